@@ -1,0 +1,81 @@
+/** Fixed value lists of the specification, shared by the database checks, API schemas and forms. */
+
+export const PROPERTY_STATUSES = ['active', 'ended', 'archived'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const SALUTATIONS = ['Herr', 'Frau', 'Divers', 'Familie'] as const;
+export const CONTACT_SALUTATIONS = ['Herr', 'Frau', 'Divers', 'Firma'] as const;
+export const DELIVERY_METHODS = ['email', 'post'] as const;
+
+export const METER_TYPES = [
+  'Stromzähler',
+  'Wasserzähler',
+  'Gaszähler',
+  'Wärmemengenzähler',
+  'Heizkostenverteiler',
+  'Zwischenzähler',
+  'Einspeisezähler',
+] as const;
+export type MeterType = (typeof METER_TYPES)[number];
+
+export const METER_UNITS = ['kWh', 'm³', 'MWh', 'Liter', 'Einheiten', 'kg', 't'] as const;
+export type MeterUnit = (typeof METER_UNITS)[number];
+
+export const ASSIGNMENT_LABELS = ['Allgemeinstrom', 'Allgemeinheizung', 'Eigentümer', 'Gewerbe'] as const;
+export const METER_SOURCES = ['manual', 'gateway'] as const;
+
+export const DEFAULT_UNIT_BY_TYPE: Record<MeterType, MeterUnit> = {
+  Stromzähler: 'kWh',
+  Einspeisezähler: 'kWh',
+  Wasserzähler: 'm³',
+  Gaszähler: 'm³',
+  Wärmemengenzähler: 'kWh',
+  Heizkostenverteiler: 'Einheiten',
+  Zwischenzähler: 'kWh',
+};
+
+/** Which meter types an assignment label allows; tenants and other labels allow all. */
+export const TYPES_BY_ASSIGNMENT: Partial<Record<(typeof ASSIGNMENT_LABELS)[number], readonly MeterType[]>> = {
+  Allgemeinstrom: ['Stromzähler', 'Zwischenzähler', 'Einspeisezähler'],
+  Allgemeinheizung: ['Gaszähler', 'Wärmemengenzähler', 'Heizkostenverteiler', 'Zwischenzähler'],
+};
+
+export const HEATING_SYSTEMS = [
+  'Gasheizung',
+  'Ölheizung',
+  'Holzheizung',
+  'Pelletheizung',
+  'Wärmepumpe',
+  'Solarthermie',
+  'Fernwärme',
+  'Blockheizkraftwerk',
+  'Brennstoffzellen-Heizung',
+  'Elektroheizung',
+] as const;
+
+export const ALLOCATIONS = ['m²', 'm³', 'Nutzer', 'Verbrauch'] as const;
+export type Allocation = (typeof ALLOCATIONS)[number];
+export const CATEGORY_GROUPS = ['heating', 'general'] as const;
+
+/** Spec 000 §3: created when a property has none. */
+export const DEFAULT_COST_CATEGORIES: ReadonlyArray<{ name: string; allocation: Allocation }> = [
+  { name: 'Abwasser Kalt', allocation: 'm³' },
+  { name: 'Allgemeinstrom', allocation: 'm²' },
+  { name: 'Gebäudeversicherung', allocation: 'm²' },
+  { name: 'Grundsteuer', allocation: 'm²' },
+  { name: 'Haftpflichtversicherung', allocation: 'm²' },
+  { name: 'Kaltwasser Betrag', allocation: 'm³' },
+  { name: 'Müllabfuhr', allocation: 'm²' },
+  { name: 'Niederschlagswasser', allocation: 'm²' },
+  { name: 'Straßenreinigung', allocation: 'm²' },
+];
+
+export const SUPPORT_TOPICS = ['technical', 'billing', 'tenant', 'feature', 'other'] as const;
+export const SUPPORT_CHANNELS = ['email', 'whatsapp', 'phone'] as const;
+
+export const VACANCY_LAST_NAME = 'Leerstand';
+export function isVacancy(lastName: string | null | undefined): boolean {
+  return (lastName ?? '').trim().toLowerCase() === VACANCY_LAST_NAME.toLowerCase();
+}
+
+export const DEFAULT_COUNTRY = 'Deutschland';

@@ -1,0 +1,87 @@
+/**
+ * Exact decimals as scaled integers ("milli-units" for 3 places, cents for 2).
+ * Parsing works on the digit string so that no binary float ever rounds a value.
+ */
+
+const NBSP = '\u00a0';
+
+/** Rounds a digit string half away from zero to `places` decimals and returns the scaled integer. */
+function scaleDigits(negative: boolean, intPart: string, fracPart: string, places: number): number {
+  const kept = (fracPart + '0'.repeat(places)).slice(0, places);
+  const next = fracPart.length > places ? fracPart.charCodeAt(places) - 48 : 0;
+  let scaled = BigInt((intPart || '0') + kept);
+  if (next >= 5) scaled += 1n;
+  if (scaled > BigInt(Number.MAX_SAFE_INTEGER)) return Number.NaN;
+  const n = Number(scaled);
+  return negative && n !== 0 ? -n : 0 + n;
+}
+
+const DE_NUMBER = /^([+-]?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
+const PLAIN_NUMBER = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+export interface ParseDecimalOptions {
+  /** Decimals kept; more are rounded half away from zero unless `maxDecimals` rejects them. */
+  places: number;
+  /** When set, input with more decimals than this is invalid instead of rounded. */
+  maxDecimals?: number;
+}
+
+/**
+ * Parses German number input ("1.234,567", "1234,5", "-3") into a scaled integer.
+ * Returns null for anything else, including an empty string.
+ */
+export function parseDecimalDe(input: string, options: ParseDecimalOptions): number | null {
+  const text = input.trim().replace(/[\s\u00a0]/g, '');
+  const m = DE_NUMBER.exec(text);
+  if (!m) return null;
+  return fromMatch(m, options);
+}
+
+/** Parses a machine decimal ("1234.567", as PostgreSQL numeric returns it) into a scaled integer. */
+export function parseDecimalPlain(input: string | number, options: ParseDecimalOptions): number | null {
+  const text = typeof input === 'number' ? numberToPlainString(input) : input.trim();
+  const m = PLAIN_NUMBER.exec(text);
+  if (!m) return null;
+  return fromMatch(m, options);
+}
+
+function fromMatch(m: RegExpExecArray, { places, maxDecimals }: ParseDecimalOptions): number | null {
+  const frac = m[3] ?? '';
+  if (maxDecimals !== undefined && frac.length > maxDecimals) return null;
+  const value = scaleDigits(m[1] === '-', (m[2] ?? '').replace(/\./g, ''), frac, places);
+  return Number.isNaN(value) ? null : value;
+}
+
+/** A JS number as written in source ("0.1", not "0.1000000000000000055"); exponents are expanded. */
+function numberToPlainString(n: number): string {
+  if (!Number.isFinite(n)) return 'NaN';
+  const s = String(n);
+  if (!/e/i.test(s)) return s;
+  return n.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+function splitScaled(scaled: number, places: number): { sign: string; int: string; frac: string } {
+  const sign = scaled < 0 ? '-' : '';
+  const abs = String(Math.abs(Math.trunc(scaled))).padStart(places + 1, '0');
+  return { sign, int: abs.slice(0, abs.length - places), frac: places ? abs.slice(abs.length - places) : '' };
+}
+
+/** Formats a scaled integer in de-DE notation: 1234567 (3 places) → "1.234,567". */
+export function formatDecimalDe(scaled: number, places: number, minDecimals = places): string {
+  const { sign, int, frac } = splitScaled(scaled, places);
+  let shown = frac;
+  while (shown.length > minDecimals && shown.endsWith('0')) shown = shown.slice(0, -1);
+  return `${sign}${groupThousands(int)}${shown ? ',' + shown : ''}`;
+}
+
+/** Formats a scaled integer as a machine decimal string for the database: 1234567 (3) → "1234.567". */
+export function toPlainDecimal(scaled: number, places: number): string {
+  const { sign, int, frac } = splitScaled(scaled, places);
+  return `${sign}${int}${places ? '.' + frac : ''}`;
+}
+
+export { NBSP };

@@ -1,0 +1,68 @@
+import { DELIVERY_METHODS, PROPERTY_STATUSES, SALUTATIONS } from '../catalog.ts';
+import { RoleEnum } from './common.ts';
+import { z } from './zod.ts';
+
+export const UserRecord = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: RoleEnum,
+  is_protected: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type UserRecord = z.infer<typeof UserRecord>;
+
+export const CustomerRecord = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  contact_person: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type CustomerRecord = z.infer<typeof CustomerRecord>;
+
+export const PropertyStatusEnum = z.enum(PROPERTY_STATUSES);
+export const PropertyRecord = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  address: z.string(),
+  heating_system: z.string().nullable(),
+  status: PropertyStatusEnum,
+  ended_at: z.string().nullable(),
+});
+export type PropertyRecord = z.infer<typeof PropertyRecord>;
+
+export const TenantRecord = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  property_id: z.number().int(),
+  salutation: z.enum(SALUTATIONS).nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string(),
+  company: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  street_house_no: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  floor: z.string().nullable(),
+  location: z.string().nullable(),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  area_m2: z.number().nullable(),
+  volume_m3: z.number().nullable(),
+  usage_units: z.number().nullable(),
+  move_in: z.string().nullable(),
+  move_out: z.string().nullable(),
+  /** Exact amount in cents; `annual_advance` repeats it in euros for older clients. */
+  annual_advance_cents: z.number().int().nullable(),
+  annual_advance: z.number().nullable(),
+  sort_index: z.number().int(),
+  is_vacancy: z.boolean(),
+});
+export type TenantRecord = z.infer<typeof TenantRecord>;

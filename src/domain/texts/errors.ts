@@ -1,0 +1,16 @@
+/** Error and status texts of the error catalogues (spec 000 §8, 001 §8). */
+export const errorTexts = {
+  loginFailed: 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.',
+  network: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  actionFailed: 'Aktion fehlgeschlagen.',
+  loadFailed: 'Fehler beim Laden der Daten.',
+  unknown: 'Unbekannter Fehler.',
+  unauthorized: 'Bitte melden Sie sich an.',
+  forbidden: 'Keine Berechtigung für diese Aktion.',
+  notFound: 'Nicht gefunden.',
+  invalidInput: 'Ungültige Eingabe.',
+  tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+  emailInUse: 'E‑Mail-Adresse wird bereits verwendet.',
+  usernameInUse: 'Benutzername wird bereits verwendet.',
+  serverError: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+} as const;

@@ -1,0 +1,67 @@
+import { and, eq, gt, isNull, or, sql, count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { loginAttempts, sessions, users } from '../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const needle = login.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, needle), eq(sql`lower(${users.email})`, needle)))
+    .orderBy(sql`case when lower(${users.username}) = ${needle} then 0 else 1 end`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSession(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+  const [row] = await db.insert(sessions).values({ userId, tokenHash, expiresAt }).returning({ id: sessions.id });
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  return row!.id;
+}
+
+export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Db, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function recordLoginAttempt(db: Db, username: string, ip: string, succeeded: boolean, at: Date) {
+  await db.insert(loginAttempts).values({ username: username.trim().toLowerCase(), ip, succeeded, createdAt: at });
+}
+
+/** Failed attempts since `since` for this username or from this address, whichever is higher. */
+export async function countRecentFailures(db: Db, username: string, ip: string, since: Date) {
+  const name = username.trim().toLowerCase();
+  const [byName] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.username, name), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+  return Math.max(byName?.n ?? 0, byIp?.n ?? 0);
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthResponse, LoginBody, LoginResponse, MeResponse } from '../../domain/schemas/auth.ts';
+import { MessageResponse } from '../../domain/schemas/common.ts';
+import type { AppContext } from '../context.ts';
+import { displayNameOf } from './display-name.ts';
+import { requireActor } from './guard.ts';
+import * as auth from './service.ts';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/login',
+      {
+        schema: {
+          tags: ['Anmeldung'],
+          summary: 'Anmelden mit Benutzername oder E-Mail und Passwort',
+          security: [],
+          body: LoginBody,
+          response: { 200: LoginResponse, 401: MessageResponse, 429: MessageResponse },
+        },
+      },
+      async (req) => auth.login(ctx, req.body.username, req.body.password, req.ip),
+    );
+
+    app.post(
+      '/api/logout',
+      { schema: { tags: ['Anmeldung'], summary: 'Abmelden; widerruft das Token' } },
+      async (req, reply) => {
+        await auth.logout(ctx, requireActor(req));
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/api/me',
+      { schema: { tags: ['Anmeldung'], summary: 'Der angemeldete Benutzer', response: { 200: MeResponse } } },
+      async (req) => {
+        const actor = requireActor(req);
+        const { userId: id, username, email, role } = actor;
+        return { user: { id, username, email, role }, display_name: await displayNameOf(ctx.db, actor) };
+      },
+    );
+
+    app.get(
+      '/api/health',
+      { schema: { tags: ['System'], summary: 'Betriebszustand und Datenbank', security: [], response: { 200: HealthResponse, 503: HealthResponse } } },
+      async (_req, reply) => {
+        const ok = await ctx.ping();
+        return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'error', database: { driver: ctx.driver, ok } });
+      },
+    );
+  };
+}

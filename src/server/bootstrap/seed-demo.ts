@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  appMeta,
+  billingDrafts,
+  costCategories,
+  customers,
+  meterReadings,
+  meters,
+  properties,
+  tenants,
+  users,
+} from '../db/schema.ts';
+import { DEFAULT_COST_CATEGORIES } from '../../domain/catalog.ts';
+import { toPlainDecimal } from '../../domain/decimal.ts';
+import { daysInMonth } from '../../domain/dates.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import {
+  DEMO_LANDLORD,
+  DEMO_PASSWORD,
+  DEMO_TENANT,
+  FLAT_PROFILE,
+  GENERAL_COSTS,
+  HEATING_COSTS,
+  HEATING_PROFILE,
+  LINDENSTRASSE,
+  STADTPARK,
+  type DemoTenant,
+} from './demo-data.ts';
+
+const SEED_KEY = 'demo_seeded_at';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Seeds the demo data set once; a later start, or existing demo logins, leave everything as it is. */
+export async function seedDemo(db: Db, year: number): Promise<boolean> {
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+  if (marker) return false;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_LANDLORD));
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const lastYear = year - 1;
+
+  await db.transaction(async (tx) => {
+    const [landlord] = await tx
+      .insert(users)
+      .values({ username: DEMO_LANDLORD, email: 'vermieter@demo.nebenkostenplus.de', role: 'customer', passwordHash })
+      .returning();
+    const [tenantLogin] = await tx
+      .insert(users)
+      .values({ username: DEMO_TENANT, email: 'mieter@demo.nebenkostenplus.de', role: 'tenant', passwordHash })
+      .returning();
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        userId: landlord!.id,
+        companyName: 'Hausverwaltung Sommer GmbH',
+        contactPerson: 'Herr Peter Sommer',
+        firstName: 'Peter',
+        lastName: 'Sommer',
+        email: 'vermieter@demo.nebenkostenplus.de',
+        phoneNumber: '030 98765432',
+        address: 'Friedrichstraße 100, 10117 Berlin, Deutschland',
+      })
+      .returning();
+
+    const berlin = await seedProperty(tx, customer!.id, LINDENSTRASSE, lastYear, { schneider: tenantLogin!.id });
+    await seedProperty(tx, customer!.id, STADTPARK, lastYear, {});
+    await seedDraft(tx, berlin, lastYear);
+    await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
+  });
+  return true;
+}
+
+interface SeededProperty {
+  id: number;
+  tenants: Array<{ id: number; demo: DemoTenant }>;
+  categories: Array<{ id: number; name: string; allocation: string }>;
+  gasKwh: number;
+}
+
+async function seedProperty(
+  tx: Tx,
+  customerId: number,
+  data: { address: string; heatingSystem: string; tenants: DemoTenant[] },
+  lastYear: number,
+  logins: Record<string, number>,
+): Promise<SeededProperty> {
+  const [property] = await tx
+    .insert(properties)
+    .values({ customerId, address: data.address, heatingSystem: data.heatingSystem })
+    .returning();
+  const propertyId = property!.id;
+  const [street, rest] = data.address.split(', ') as [string, string];
+  const [zipcode, ...cityParts] = rest.split(' ');
+
+  const seeded: SeededProperty['tenants'] = [];
+  for (const [index, t] of data.tenants.entries()) {
+    const [row] = await tx
+      .insert(tenants)
+      .values({
+        propertyId,
+        userId: logins[t.key] ?? null,
+        salutation: t.salutation,
+        firstName: t.firstName,
+        lastName: t.lastName,
+        email: t.email,
+        phoneNumber: t.phone,
+        streetHouseNo: street,
+        zipcode: zipcode ?? null,
+        city: cityParts.join(' '),
+        floor: t.floor,
+        deliveryMethod: t.deliveryMethod,
+        areaM2: t.areaM2,
+        usageUnits: String(t.persons),
+        moveIn: t.moveIn(lastYear),
+        moveOut: t.moveOut?.(lastYear) ?? null,
+        annualAdvanceCents: t.annualAdvanceCents,
+        sortIndex: index,
+      })
+      .returning();
+    seeded.push({ id: row!.id, demo: t });
+  }
+
+  const categories = await tx
+    .insert(costCategories)
+    .values([
+      { propertyId, name: 'Heizung', allocation: 'Verbrauch', categoryGroup: 'heating', position: 0 },
+      { propertyId, name: 'Warmwasser', allocation: 'Verbrauch', categoryGroup: 'heating', position: 1 },
+      ...DEFAULT_COST_CATEGORIES.map((c, i) => ({
+        propertyId,
+        name: c.name,
+        allocation: c.allocation,
+        categoryGroup: 'general',
+        position: i + 2,
+      })),
+    ])
+    .returning();
+
+  const gasKwh = await seedMeters(tx, propertyId, seeded, lastYear, data.heatingSystem === 'Gasheizung');
+  return { id: propertyId, tenants: seeded, categories, gasKwh };
+}
+
+/** Month-end readings over the whole year from a start reading on 1 January; returns the year's use. */
+function readingsFor(meterId: number, start: number, yearly: number, profile: number[], year: number, unit: string) {
+  const rows = [{ meterId, readingDate: `${year}-01-01`, readingValue: toPlainDecimal(start * 1000, 3), unit }];
+  let milli = start * 1000;
+  for (let m = 1; m <= 12; m++) {
+    milli += Math.round((yearly * 1000 * (profile[m - 1] ?? 0)) / 1000);
+    const date = `${year}-${String(m).padStart(2, '0')}-${daysInMonth(year, m)}`;
+    rows.push({ meterId, readingDate: date, readingValue: toPlainDecimal(milli, 3), unit });
+  }
+  return rows;
+}
+
+async function seedMeters(
+  tx: Tx,
+  propertyId: number,
+  flats: SeededProperty['tenants'],
+  year: number,
+  gas: boolean,
+): Promise<number> {
+  const manual = { propertyId, sourceType: 'manual', autoSync: false } as const;
+  const [main] = await tx
+    .insert(meters)
+    .values(
+      gas
+        ? { ...manual, meterType: 'Gaszähler', meterNumber: `G-${propertyId}-4711`, unit: 'm³', assignmentLabel: 'Allgemeinheizung' }
+        : { ...manual, meterType: 'Wärmemengenzähler', meterNumber: `W-${propertyId}-0815`, unit: 'kWh', assignmentLabel: 'Allgemeinheizung' },
+    )
+    .returning();
+  const [power] = await tx
+    .insert(meters)
+    .values({ ...manual, meterType: 'Stromzähler', meterNumber: `S-${propertyId}-2201`, unit: 'kWh', assignmentLabel: 'Allgemeinstrom' })
+    .returning();
+  const yearlyMain = gas ? 6_480 : 48_200; // m³ gas, or kWh district heat
+  const readings = [
+    ...readingsFor(main!.id, gas ? 21_350 : 153_400, yearlyMain, HEATING_PROFILE, year, gas ? 'm³' : 'kWh'),
+    ...readingsFor(power!.id, 48_120, 1_870, FLAT_PROFILE, year, 'kWh'),
+  ];
+
+  // One allocator and one water meter per flat; a flat with a tenant change keeps its meters,
+  // assigned to the current tenant, and the 30 June reading serves as the interim reading.
+  const seenFloors = new Set<string>();
+  for (const flat of [...flats].reverse()) {
+    if (seenFloors.has(flat.demo.floor)) continue;
+    seenFloors.add(flat.demo.floor);
+    const sameFlat = flats.filter((f) => f.demo.floor === flat.demo.floor);
+    const heatUnits = sameFlat.reduce((s, f) => s + f.demo.heatUnits, 0);
+    const water = sameFlat.reduce((s, f) => s + f.demo.waterM3, 0);
+    const [hkv] = await tx
+      .insert(meters)
+      .values({ ...manual, tenantId: flat.id, meterType: 'Heizkostenverteiler', meterNumber: `HKV-${propertyId}-${flat.id}`, unit: 'Einheiten' })
+      .returning();
+    const [wz] = await tx
+      .insert(meters)
+      .values({ ...manual, tenantId: flat.id, meterType: 'Wasserzähler', meterNumber: `WZ-${propertyId}-${flat.id}`, unit: 'm³' })
+      .returning();
+    readings.push(...readingsFor(hkv!.id, 0, heatUnits, HEATING_PROFILE, year, 'Einheiten'));
+    readings.push(...readingsFor(wz!.id, 100 + flat.id, water, FLAT_PROFILE, year, 'm³'));
+  }
+  await tx.insert(meterReadings).values(readings);
+  // Natural gas: about 10.3 kWh per m³ (calorific value × state number of the supplier's bill).
+  return gas ? Math.round(yearlyMain * 10.3) : yearlyMain;
+}
+
+async function seedDraft(tx: Tx, property: SeededProperty, year: number) {
+  const heatingCategory = property.categories.find((c) => c.name === 'Heizung');
+  const costs = [
+    ...HEATING_COSTS.map((c, i) => ({
+      key: i === 0 ? 'heating_main' : `custom_std_heating_${Date.UTC(year, 11, 31) + i}`,
+      name: c.name,
+      allocation: i === 0 ? 'Verbrauch' : 'm²',
+      amount_cents: c.amountCents,
+      note: c.note(year),
+      group: 'heating',
+      category_id: i === 0 ? (heatingCategory?.id ?? null) : null,
+    })),
+    ...property.categories
+      .filter((c) => GENERAL_COSTS[c.name] !== undefined)
+      .map((c) => ({
+        key: String(c.id),
+        name: c.name,
+        allocation: c.allocation,
+        amount_cents: GENERAL_COSTS[c.name]!,
+        note: `28.02.${year + 1}`,
+        group: 'general',
+        category_id: c.id,
+      })),
+  ];
+  const tenantsPayload = property.tenants.map(({ id, demo }) => ({
+    id,
+    name: [demo.firstName, demo.lastName].filter(Boolean).join(' '),
+    move_in: demo.moveIn(year) < `${year}-01-01` ? `${year}-01-01` : demo.moveIn(year),
+    move_out: demo.moveOut?.(year) ?? `${year}-12-31`,
+    annual_advance_cents: demo.annualAdvanceCents,
+    area_m2: Number(demo.areaM2),
+    default_area_m2: Number(demo.areaM2),
+    volume_m3: null,
+    usage_units: demo.persons,
+  }));
+  // CO2: natural gas 0.2 t per MWh (BEHG emission factor 0.201 kg/kWh), priced at the year's 45 €/t.
+  const co2Grams = property.gasKwh * 201;
+  await tx.insert(billingDrafts).values({
+    propertyId: property.id,
+    year,
+    payload: {
+      costs,
+      tenants: tenantsPayload,
+      metrics: {
+        heating: {
+          kwh: toPlainDecimal(property.gasKwh * 1000, 3),
+          co2_emissions_kg: toPlainDecimal(co2Grams, 3),
+          co2_amount_cents: Math.round((co2Grams * 45) / 10_000),
+        },
+      },
+      meta: { savedAt: new Date().toISOString(), mode: 'standard', removedCostIds: [] },
+    },
+  });
+}

@@ -1,0 +1,405 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  ALLOCATIONS,
+  ASSIGNMENT_LABELS,
+  CATEGORY_GROUPS,
+  DELIVERY_METHODS,
+  HEATING_SYSTEMS,
+  METER_SOURCES,
+  METER_TYPES,
+  METER_UNITS,
+  PROPERTY_STATUSES,
+  SALUTATIONS,
+  SUPPORT_CHANNELS,
+  SUPPORT_TOPICS,
+} from '../../domain/catalog.ts';
+import { ROLES } from '../../domain/roles.ts';
+
+/** SQL list literal for CHECK constraints built from the shared value lists. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    role: text('role').notNull().default('customer'),
+    passwordHash: text('password_hash').notNull(),
+    /** Protected accounts (the first admin) cannot be deleted or lose their username. */
+    isProtected: boolean('is_protected').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    check('users_role_ck', sql`${t.role} in (${oneOf(ROLES)})`),
+    check('users_username_ck', sql`length(trim(${t.username})) > 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use links: password reset (60 min) and invitation (7 days). */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_uq').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId),
+    check('user_tokens_kind_ck', sql`${t.kind} in ('reset', 'invite')`),
+  ],
+);
+
+/** Sign-in attempts, kept in the database so several server processes share the rate limit. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('login_attempts_username_idx').on(t.username, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyName: text('company_name'),
+    contactPerson: text('contact_person'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    /** One string "street house, zip city, country" as the spec defines it. */
+    address: text('address'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('customers_user_idx').on(t.userId), index('customers_last_name_idx').on(sql`lower(${t.lastName})`)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    address: text('address').notNull(),
+    heatingSystem: text('heating_system'),
+    status: text('status').notNull().default('active'),
+    endedAt: date('ended_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('properties_customer_idx').on(t.customerId),
+    index('properties_status_idx').on(t.status),
+    check('properties_status_ck', sql`${t.status} in (${oneOf(PROPERTY_STATUSES)})`),
+    check('properties_heating_ck', sql`${t.heatingSystem} is null or ${t.heatingSystem} in (${oneOf(HEATING_SYSTEMS)})`),
+    check('properties_ended_ck', sql`${t.status} = 'active' or ${t.endedAt} is not null`),
+  ],
+);
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    salutation: text('salutation'),
+    firstName: text('first_name'),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    streetHouseNo: text('street_house_no'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    country: text('country').notNull().default('Deutschland'),
+    /** Shown as "Kennung / Etage", e.g. "2. OG links". */
+    floor: text('floor'),
+    location: text('location'),
+    deliveryMethod: text('delivery_method').notNull().default('email'),
+    areaM2: numeric('area_m2', { precision: 10, scale: 2 }),
+    volumeM3: numeric('volume_m3', { precision: 12, scale: 3 }),
+    usageUnits: numeric('usage_units', { precision: 10, scale: 2 }),
+    moveIn: date('move_in'),
+    moveOut: date('move_out'),
+    annualAdvanceCents: bigint('annual_advance_cents', { mode: 'number' }),
+    sortIndex: integer('sort_index').notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('tenants_property_idx').on(t.propertyId, t.sortIndex),
+    index('tenants_user_idx').on(t.userId),
+    check('tenants_salutation_ck', sql`${t.salutation} is null or ${t.salutation} in (${oneOf(SALUTATIONS)})`),
+    check('tenants_delivery_ck', sql`${t.deliveryMethod} in (${oneOf(DELIVERY_METHODS)})`),
+    check('tenants_area_ck', sql`${t.areaM2} is null or ${t.areaM2} >= 0`),
+    check('tenants_volume_ck', sql`${t.volumeM3} is null or ${t.volumeM3} >= 0`),
+    check('tenants_advance_ck', sql`${t.annualAdvanceCents} is null or ${t.annualAdvanceCents} >= 0`),
+    check('tenants_dates_ck', sql`${t.moveOut} is null or ${t.moveIn} is null or ${t.moveOut} >= ${t.moveIn}`),
+  ],
+);
+
+export const costCategories = pgTable(
+  'cost_categories',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    allocation: text('allocation').notNull().default('m²'),
+    categoryGroup: text('category_group').notNull().default('general'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [
+    index('cost_categories_property_idx').on(t.propertyId, t.position),
+    uniqueIndex('cost_categories_name_uq').on(t.propertyId, t.categoryGroup, sql`lower(${t.name})`),
+    check('cost_categories_allocation_ck', sql`${t.allocation} in (${oneOf(ALLOCATIONS)})`),
+    check('cost_categories_group_ck', sql`${t.categoryGroup} in (${oneOf(CATEGORY_GROUPS)})`),
+  ],
+);
+
+export const meters = pgTable(
+  'meters',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    assignmentLabel: text('assignment_label'),
+    meterType: text('meter_type').notNull(),
+    meterNumber: text('meter_number').notNull(),
+    unit: text('unit').notNull().default('kWh'),
+    sourceType: text('source_type').notNull().default('gateway'),
+    gatewayId: text('gateway_id'),
+    gatewayChannel: text('gateway_channel'),
+    autoSync: boolean('auto_sync').notNull().default(true),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastGatewayStatus: text('last_gateway_status'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('meters_property_idx').on(t.propertyId),
+    index('meters_tenant_idx').on(t.tenantId),
+    check('meters_type_ck', sql`${t.meterType} in (${oneOf(METER_TYPES)})`),
+    check('meters_unit_ck', sql`${t.unit} in (${oneOf(METER_UNITS)})`),
+    check('meters_source_ck', sql`${t.sourceType} in (${oneOf(METER_SOURCES)})`),
+    check(
+      'meters_assignment_ck',
+      sql`${t.assignmentLabel} is null or ${t.assignmentLabel} in (${oneOf(ASSIGNMENT_LABELS)})`,
+    ),
+    check(
+      'meters_gateway_ck',
+      sql`${t.sourceType} <> 'gateway' or (${t.gatewayId} is not null and ${t.gatewayChannel} is not null)`,
+    ),
+  ],
+);
+
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: serial('id').primaryKey(),
+    meterId: integer('meter_id')
+      .notNull()
+      .references(() => meters.id, { onDelete: 'cascade' }),
+    readingDate: date('reading_date').notNull(),
+    readingValue: numeric('reading_value', { precision: 10, scale: 3 }).notNull(),
+    unit: text('unit').notNull(),
+    /** Estimated values are flagged on statements (HeizkostenV §9a). */
+    isEstimated: boolean('is_estimated').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('meter_readings_meter_idx').on(t.meterId, t.readingDate),
+    check('meter_readings_value_ck', sql`abs(${t.readingValue}) < 10000000`),
+    check('meter_readings_unit_ck', sql`${t.unit} in (${oneOf(METER_UNITS)})`),
+  ],
+);
+
+export const billingDrafts = pgTable(
+  'billing_drafts',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    payload: jsonb('payload').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('billing_drafts_property_year_uq').on(t.propertyId, t.year),
+    check('billing_drafts_year_ck', sql`${t.year} between 2000 and 2100`),
+  ],
+);
+
+export const billingYears = pgTable(
+  'billing_years',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('billing_years_property_year_uq').on(t.propertyId, t.year),
+    check('billing_years_year_ck', sql`${t.year} between 2000 and 2100`),
+  ],
+);
+
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromEmail: text('from_email').notNull(),
+    message: text('message').notNull(),
+    topic: text('topic').notNull(),
+    channel: text('channel').notNull(),
+    source: text('source').notNull().default('customer-help'),
+    consent: boolean('consent').notNull(),
+    mailSent: boolean('mail_sent').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    index('support_requests_created_idx').on(t.createdAt),
+    check('support_requests_topic_ck', sql`${t.topic} in (${oneOf(SUPPORT_TOPICS)})`),
+    check('support_requests_channel_ck', sql`${t.channel} in (${oneOf(SUPPORT_CHANNELS)})`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    mailSent: boolean('mail_sent').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    mailSent: boolean('mail_sent').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('demo_requests_created_idx').on(t.createdAt)],
+);
+
+/** Every mail the platform sends or, without SMTP, would have sent. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    sent: boolean('sent').notNull().default(false),
+    error: text('error'),
+    createdAt: created(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Who changed what; the actor always comes from the token, never from the request body. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorUserId),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Small key/value facts about this installation, e.g. when demo data was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updated(),
+});

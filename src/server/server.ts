@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { todayIso } from '../domain/dates.ts';
+import { buildApp, type BuildOptions } from './app.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createMailer } from './mail/mailer.ts';
+import { ensureAdmin } from './bootstrap/admin.ts';
+import { seedDemo } from './bootstrap/seed-demo.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  /** Password of the admin login when it was generated on this start. */
+  generatedAdminPassword?: string;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions extends BuildOptions {
+  /** Test hook: an in-memory PGlite instead of DATA_DIR. */
+  inMemory?: boolean;
+  now?: () => Date;
+}
+
+/** Opens the database, migrates, creates the admin and demo data when due, and builds the app. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: options.inMemory ? undefined : config.dataDir,
+  });
+  await database.migrate();
+  const now = options.now ?? (() => new Date());
+  const admin = await ensureAdmin(database.db, config.adminPassword);
+  const seeded = config.seedDemo ? await seedDemo(database.db, Number(todayIso(now()).slice(0, 4))) : false;
+  const ctx: AppContext = {
+    db: database.db,
+    driver: database.driver,
+    ping: database.ping,
+    config,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    now,
+  };
+  const app = await buildApp(ctx, options);
+  return {
+    app,
+    ctx,
+    database,
+    ...(admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {}),
+    seeded,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { createServer, type Server } from '../../src/server/server.ts';
+import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT } from '../../src/server/bootstrap/demo-data.ts';
+import { customers, properties, tenants, users } from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { freshDatabaseUrl } from './database.ts';
+
+export const ADMIN = { username: 'admin', password: 'Admin-Passwort1' };
+export const EMPLOYEE = { username: 'mitarbeiter', password: 'Mitarbeiter-Passwort1' };
+export const CUSTOMER = { username: DEMO_LANDLORD, password: DEMO_PASSWORD };
+export const TENANT = { username: DEMO_TENANT, password: DEMO_PASSWORD };
+/** A second landlord with a tenant of its own, to prove that nobody sees another customer's data. */
+export const OTHER_CUSTOMER = { username: 'andere.vermieterin', password: 'Andere-Passwort1' };
+export const OTHER_TENANT = { username: 'anderer.mieter', password: 'Anderer-Passwort1' };
+
+export interface TestApp extends Server {
+  config: Config;
+  /** Signs in through the API and returns the bearer token. */
+  login(credentials: { username: string; password: string }): Promise<string>;
+  other: { customerId: number; propertyId: number; tenantId: number };
+  /** A mutable clock the services read; tests move it forward instead of waiting. */
+  clock: { now: Date };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: '1',
+    APP_URL: 'http://localhost:3000',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const clock = { now: new Date() };
+  const server = await createServer(config, { inMemory: true, serveWeb: false, now: () => clock.now });
+  const db = server.ctx.db;
+
+  const [employeeHash, otherHash, otherTenantHash] = await Promise.all([
+    hashPassword(EMPLOYEE.password),
+    hashPassword(OTHER_CUSTOMER.password),
+    hashPassword(OTHER_TENANT.password),
+  ]);
+  await db.insert(users).values({ username: EMPLOYEE.username, role: 'employee', passwordHash: employeeHash });
+  const [otherLogin] = await db
+    .insert(users)
+    .values({ username: OTHER_CUSTOMER.username, email: 'andere@example.de', role: 'customer', passwordHash: otherHash })
+    .returning();
+  const [otherTenantLogin] = await db
+    .insert(users)
+    .values({ username: OTHER_TENANT.username, role: 'tenant', passwordHash: otherTenantHash })
+    .returning();
+  const [customer] = await db
+    .insert(customers)
+    .values({ userId: otherLogin!.id, firstName: 'Erika', lastName: 'Muster', email: 'andere@example.de' })
+    .returning();
+  const [property] = await db
+    .insert(properties)
+    .values({ customerId: customer!.id, address: 'Hafenweg 7, 20457 Hamburg, Deutschland', heatingSystem: 'Wärmepumpe' })
+    .returning();
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ propertyId: property!.id, userId: otherTenantLogin!.id, firstName: 'Ole', lastName: 'Hansen', moveIn: '2023-01-01' })
+    .returning();
+
+  return {
+    ...server,
+    config,
+    clock,
+    other: { customerId: customer!.id, propertyId: property!.id, tenantId: tenant!.id },
+    async login(credentials) {
+      const res = await server.app.inject({ method: 'POST', url: '/api/login', payload: credentials });
+      if (res.statusCode !== 200) throw new Error(`Anmeldung von ${credentials.username} fehlgeschlagen: ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
