@@ -4,7 +4,7 @@ import { createServer } from './server.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT } from './bootstrap/demo-data.ts';
 
 const config = loadConfig();
-await ensureWebBuild();
+if (!process.env.SKIP_WEB_BUILD) await ensureWebBuild();
 const server = await createServer(config, { logger: { level: config.logLevel } });
 await server.app.listen({ port: config.port, host: config.host });
 
@@ -15,12 +15,17 @@ const lines = [
   `API-Dokumentation: http://localhost:${config.port}/api/docs`,
 ];
 if (server.generatedAdminPassword) {
-  lines.push(`Admin-Zugang angelegt: Benutzer "admin", Passwort "${server.generatedAdminPassword}" (wird nur jetzt angezeigt)`);
+  lines.push(
+    `Admin-Zugang angelegt: Benutzer "admin", Passwort "${server.generatedAdminPassword}" (wird nur jetzt angezeigt)`,
+  );
 } else {
   lines.push('Admin-Zugang: Benutzer "admin" mit dem Passwort aus ADMIN_PASSWORD bzw. vom ersten Start');
 }
 if (config.seedDemo) {
-  lines.push(`Demo-Vermieter: "${DEMO_LANDLORD}" / "${DEMO_PASSWORD}"`, `Demo-Mieter: "${DEMO_TENANT}" / "${DEMO_PASSWORD}"`);
+  lines.push(
+    `Demo-Vermieter: "${DEMO_LANDLORD}" / "${DEMO_PASSWORD}"`,
+    `Demo-Mieter: "${DEMO_TENANT}" / "${DEMO_PASSWORD}"`,
+  );
 }
 console.log(lines.join('\n') + '\n');
 
