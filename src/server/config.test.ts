@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the embedded database with demo data by default', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, appUrl: 'http://localhost:3000' });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+  it('does not seed a PostgreSQL server unless SEED_DEMO=1', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+  it('trims a trailing slash from APP_URL and follows PORT otherwise', () => {
+    expect(loadConfig({ APP_URL: 'https://nk.example.de/' }).appUrl).toBe('https://nk.example.de');
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+  });
+});
