@@ -1,0 +1,47 @@
+import type { SUPPORT_CHANNELS, SUPPORT_TOPICS } from '../catalog.ts';
+
+/**
+ * Messages of the account, contact, demo and support endpoints (password reset, invitation,
+ * admin password, contact form, free demo, support ticket). Texts the specification already
+ * names live in `validationTexts`/`errorTexts` and are reused from there.
+ */
+export const ACCOUNT_LIMITS = {
+  nameMax: 200,
+  emailMax: 254,
+  messageMax: 5000,
+  passwordMax: 200,
+} as const;
+
+export const accountTexts = {
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Stunde erneut.',
+  /** Spec 000 §5 gives only the beginning 'Ungültige Test-Anmeldedaten...'. */
+  demoLoginFailed: 'Ungültige Test-Anmeldedaten. Bitte prüfen Sie Benutzername und Passwort.',
+  userNotFound: 'Benutzer nicht gefunden.',
+  nameRequired: 'Bitte geben Sie Ihren Namen ein.',
+  nameTooLong: `Der Name darf höchstens ${ACCOUNT_LIMITS.nameMax} Zeichen lang sein.`,
+  messageRequired: 'Bitte geben Sie eine Nachricht ein.',
+  messageTooLong: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.',
+  passwordTooLong: `Das Passwort darf höchstens ${ACCOUNT_LIMITS.passwordMax} Zeichen lang sein.`,
+  supportTopicInvalid: 'Bitte wählen Sie ein gültiges Thema.',
+  supportChannelInvalid: 'Bitte wählen Sie einen gültigen Kontaktweg.',
+  supportSourceInvalid: 'Ungültige Herkunftsangabe.',
+  contactStoreFailed: 'Ihre Nachricht konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+  demoStoreFailed: 'Ihre Anfrage konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+  /** Spec 001 §8, the help page's text for a failed ticket. */
+  supportStoreFailed: 'Senden fehlgeschlagen. Bitte kontaktieren Sie uns per E-Mail oder WhatsApp.',
+} as const;
+
+/** Labels of the support ticket's topic and channel values (spec 001 help page). */
+export const supportTopicLabels = {
+  technical: 'Technisches Problem',
+  billing: 'Abrechnung',
+  tenant: 'Mieter',
+  feature: 'Funktionswunsch',
+  other: 'Sonstiges',
+} as const satisfies Record<(typeof SUPPORT_TOPICS)[number], string>;
+
+export const supportChannelLabels = {
+  email: 'E-Mail',
+  whatsapp: 'WhatsApp',
+  phone: 'Telefon',
+} as const satisfies Record<(typeof SUPPORT_CHANNELS)[number], string>;

@@ -1,0 +1,9 @@
+/**
+ * The one German text catalogue. Each area keeps its texts in its own module;
+ * server and web import from here so that no user-visible sentence is typed twice.
+ */
+export { validationTexts } from './validation.ts';
+export { errorTexts } from './errors.ts';
+export * from './shell.ts';
+export * from './auth.ts';
+export * from './accounts.ts';

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+import type { LoginResponse } from './types.ts';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+export function login(credentials: LoginCredentials): Promise<LoginResponse> {
+  // Wrong credentials answer 401 with a message for the form, not an expired session.
+  return apiRequest<LoginResponse>('/api/login', {
+    method: 'POST',
+    body: credentials,
+    endSessionOnUnauthorized: false,
+  });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

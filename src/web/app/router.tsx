@@ -1,0 +1,61 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RoutePage } from '../components/route-page.tsx';
+import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { CustomerDashboardPage } from '../features/customer/customer-dashboard-page.tsx';
+import { EmployeeDashboardPage } from '../features/employee/employee-dashboard-page.tsx';
+import { LandingPage } from '../features/public/landing-page.tsx';
+import { NotFoundPage } from '../features/public/not-found-page.tsx';
+import { TenantDashboardPage } from '../features/tenant/tenant-dashboard-page.tsx';
+import { paths } from './paths.ts';
+import { AppLayout } from './shell/app-layout.tsx';
+
+/** Child routes are relative to the layout route. */
+const at = (path: string) => path.replace(/^\//, '');
+
+/**
+ * Which path shows which screen. Who may open a path is decided in
+ * `route-access.ts`, which also resolves aliases and the `?page=` parameter.
+ */
+const screens: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  { path: at(paths.services), element: <RoutePage page="services" /> },
+  { path: at(paths.contact), element: <RoutePage page="contact" /> },
+  { path: at(paths.login), element: <SignInPage audience="general" /> },
+  { path: at(paths.adminLogin), element: <SignInPage audience="landlord" /> },
+  { path: at(paths.freeTest), element: <RoutePage page="freeTest" /> },
+  { path: at(paths.setPassword), element: <RoutePage page="setPassword" /> },
+  { path: at(paths.imprint), element: <RoutePage page="imprint" /> },
+  { path: at(paths.privacy), element: <RoutePage page="privacy" /> },
+
+  { path: at(paths.adminDashboard), element: <AdminDashboardPage /> },
+  { path: at(paths.adminCustomers), element: <RoutePage page="adminCustomers" /> },
+  { path: at(paths.adminProperties), element: <RoutePage page="adminProperties" /> },
+  { path: at(paths.adminTenants), element: <RoutePage page="adminTenants" /> },
+  { path: at(paths.adminUsers), element: <RoutePage page="adminUsers" /> },
+  { path: at(paths.adminCustomerDetail), element: <RoutePage page="adminCustomerDetail" /> },
+  { path: at(paths.adminPropertyDetail), element: <RoutePage page="adminPropertyDetail" /> },
+  { path: at(paths.adminMeterDetail), element: <RoutePage page="adminMeterDetail" /> },
+  { path: at(paths.adminUserEdit), element: <RoutePage page="adminUserEdit" /> },
+  { path: at(paths.adminSystemLogins), element: <RoutePage page="adminSystemLogins" /> },
+
+  { path: at(paths.customerDashboard), element: <CustomerDashboardPage /> },
+  { path: at(paths.customerPropertyDetail), element: <RoutePage page="customerPropertyDetail" /> },
+  { path: at(paths.customerTenants), element: <RoutePage page="customerTenants" /> },
+  { path: at(paths.customerCostsData), element: <RoutePage page="customerCostsData" /> },
+  { path: at(paths.customerCostsDataRedesign), element: <RoutePage page="customerCostsDataRedesign" /> },
+  { path: at(paths.customerCostsSummary), element: <RoutePage page="customerCostsSummary" /> },
+  { path: at(paths.customerProfile), element: <RoutePage page="customerProfile" /> },
+  { path: at(paths.customerHelp), element: <RoutePage page="customerHelp" /> },
+  { path: at(paths.customerTemplates), element: <RoutePage page="customerTemplates" /> },
+  { path: `${at(paths.customerTemplates)}/:id`, element: <RoutePage page="customerTemplateDetail" /> },
+
+  { path: at(paths.employeeDashboard), element: <EmployeeDashboardPage /> },
+
+  { path: at(paths.tenantDashboard), element: <TenantDashboardPage /> },
+  { path: at(paths.tenantPropertyDetail), element: <RoutePage page="tenantPropertyDetail" /> },
+
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([{ path: '/', element: <AppLayout />, children: screens }]);

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { Button, Divider, Stack } from '@mantine/core';
+import { shellTexts } from '../../../domain/texts/index.ts';
+import { LogoutIcon } from '../../components/icons.tsx';
+import type { NavItem } from '../navigation.ts';
+import { NavItems } from './nav-items.tsx';
+import { useBodyScrollLock } from './use-body-scroll-lock.ts';
+import classes from './shell.module.css';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+interface MobileMenuProps {
+  items: readonly NavItem[];
+  onClose: (options?: { returnFocus?: boolean }) => void;
+  /** The burger button: clicks on it toggle the menu and must not count as outside clicks. */
+  toggle: HTMLElement | null;
+  signOut: (() => void) | null;
+  signingOut: boolean;
+}
+
+/** Mounted only while open, so the scroll lock and the listeners live exactly as long as the menu. */
+export function MobileMenu({ items, onClose, toggle, signOut, signingOut }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useBodyScrollLock();
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && (panelRef.current?.contains(target) || toggle?.contains(target))) return;
+      onClose();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose({ returnFocus: true });
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose, toggle]);
+
+  return (
+    <>
+      <div className={classes.backdrop} aria-hidden="true" />
+      <div id={MOBILE_MENU_ID} ref={panelRef} className={classes.mobileMenu}>
+        <Stack gap={4} component="nav" aria-label={shellTexts.mobileNavigation}>
+          <NavItems items={items} onNavigate={() => onClose()} />
+        </Stack>
+        {signOut && (
+          <>
+            {items.length > 0 && <Divider my="sm" />}
+            <Button
+              variant="default"
+              fullWidth
+              size="md"
+              leftSection={<LogoutIcon />}
+              onClick={signOut}
+              loading={signingOut}
+            >
+              {shellTexts.logout}
+            </Button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

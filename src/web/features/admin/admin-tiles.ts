@@ -1,0 +1,26 @@
+import { dashboardTexts } from '../../../domain/texts/index.ts';
+import { paths } from '../../app/paths.ts';
+import { matchesSearch } from '../../components/search.ts';
+
+export type AdminTileKey = keyof typeof dashboardTexts.admin.tiles;
+
+export interface AdminTile {
+  key: AdminTileKey;
+  title: string;
+  description: string;
+  to: string;
+}
+
+const { tiles } = dashboardTexts.admin;
+
+export const ADMIN_TILES: readonly AdminTile[] = [
+  { key: 'customers', ...tiles.customers, to: paths.adminCustomers },
+  { key: 'properties', ...tiles.properties, to: paths.adminProperties },
+  { key: 'tenants', ...tiles.tenants, to: paths.adminTenants },
+  { key: 'users', ...tiles.users, to: paths.adminUsers },
+];
+
+/** Spec 000 §2.9: the dashboard search covers title and description. */
+export function filterAdminTiles(all: readonly AdminTile[], query: string): readonly AdminTile[] {
+  return all.filter((tile) => matchesSearch([tile.title, tile.description], query));
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { dashboardTexts, documentTitle, pageTexts } from '../../../domain/texts/index.ts';
+import { useCustomers } from '../../api/get-customers.ts';
+import { useProperties } from '../../api/get-properties.ts';
+import type { Property } from '../../api/types.ts';
+import { paths } from '../../app/paths.ts';
+import { selectId } from '../../app/selection.ts';
+import { useDisplayName } from '../../app/use-display-name.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
+import { Tile } from '../../components/tile.tsx';
+import { customerName } from './customer-name.ts';
+import { filterProperties } from './property-search.ts';
+import { PropertyTiles } from './property-tiles.tsx';
+
+const texts = dashboardTexts.customer;
+
+function PropertyList({ onOpen }: { onOpen: (property: Property) => void }) {
+  const properties = useProperties();
+  const [query, setQuery] = useState('');
+
+  if (properties.isPending) return <LoadingState />;
+  if (properties.isError) return <ErrorState onRetry={() => void properties.refetch()} />;
+  if (properties.data.length === 0) return <EmptyState message={texts.noProperties} />;
+
+  const matches = filterProperties(properties.data, query);
+  return (
+    <Stack gap="md">
+      <SearchInput value={query} onChange={setQuery} placeholder={texts.searchPlaceholder} />
+      {matches.length === 0 ? (
+        <EmptyState message={texts.noMatches} />
+      ) : (
+        <PropertyTiles properties={matches} onOpen={onOpen} />
+      )}
+    </Stack>
+  );
+}
+
+export function CustomerDashboardPage() {
+  const customers = useCustomers();
+  const fallbackName = useDisplayName();
+  const name = customerName(customers.data?.[0]) || fallbackName;
+  const navigate = useNavigate();
+
+  const openProperty = (property: Property) => {
+    selectId('property', property.id);
+    void navigate(paths.customerPropertyDetail);
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader
+        title={texts.greeting(name)}
+        description={texts.intro}
+        tabTitle={documentTitle(texts.title)}
+      />
+      <Stack gap={40}>
+        <Stack gap="md" component="section" aria-labelledby="customer-properties-heading">
+          <Title order={2} id="customer-properties-heading">
+            {texts.propertiesHeading}
+          </Title>
+          <PropertyList onOpen={openProperty} />
+        </Stack>
+        <Stack gap="md" component="section" aria-labelledby="customer-quick-links-heading">
+          <Title order={2} id="customer-quick-links-heading">
+            {texts.quickLinksHeading}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Tile
+              to={paths.customerProfile}
+              title={texts.profileLink}
+              description={pageTexts.customerProfile.description}
+            />
+            <Tile
+              to={paths.customerHelp}
+              title={texts.helpLink}
+              description={pageTexts.customerHelp.description}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { DASHBOARD_BY_ROLE } from '../../../domain/roles.ts';
+import { CONTACT_EMAIL, documentTitle, notFoundTexts } from '../../../domain/texts/index.ts';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../app/use-session.ts';
+
+export function NotFoundPage() {
+  useDocumentTitle(documentTitle(notFoundTexts.title));
+  const role = useSession()?.user.role;
+  // For a signed-in user the start page is the dashboard; `/` would only redirect there.
+  const start = role ? DASHBOARD_BY_ROLE[role] : paths.landing;
+
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="lg" ta="center">
+        <Text fz={72} fw={800} lh={1} c="dimmed" aria-hidden="true">
+          404
+        </Text>
+        <Title order={1}>{notFoundTexts.title}</Title>
+        <Text c="dimmed" size="lg">
+          {notFoundTexts.description}
+        </Text>
+        <Button component={Link} to={start} size="md">
+          {notFoundTexts.backToStart}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {notFoundTexts.contactHint}{' '}
+          <Anchor href={`mailto:${CONTACT_EMAIL}`} size="sm">
+            {CONTACT_EMAIL}
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SESSION_STORAGE_KEY } from '../../src/web/app/session.ts';
+import { startTestServer, type RunningServer } from './server.ts';
+
+export { SESSION_STORAGE_KEY };
+
+/** Flags for a headless Chromium in CI containers: no sandbox, GPU, QUIC or background traffic. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+/** Below the 640 px mobile breakpoint of the spec. */
+export const MOBILE = { width: 375, height: 740 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh context per test, so local storage (session, theme) never leaks between tests. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'de-DE' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the real form and waits until the sign-in screen has been left. */
+export async function signIn(page: Page, credentials: { username: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill(credentials.username);
+  // Password fields have no ARIA role, and the label also names the show-password toggle.
+  await page.locator('input[name="password"]').fill(credentials.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY);
+}
+
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export interface BrowserSuite {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** One server and one browser per test file; each test still gets its own context via `withPage`. */
+export function browserSuite(): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    suite.server = await startTestServer();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
+}
+
+/** Runs a test body on a fresh page and always closes its context. */
+export async function withPage(
+  suite: BrowserSuite,
+  viewport: { width: number; height: number },
+  body: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+}
+
+export function colorScheme(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+}
+
+export function bodyOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).overflow);
+}
