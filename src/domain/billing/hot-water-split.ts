@@ -1,0 +1,90 @@
+/**
+ * §9 Abs. 2 HeizkostenV: share of a combined system's cost that belongs to
+ * hot water, as an exact fraction of the total energy input.
+ */
+import { parseDecimal } from './decimal.ts';
+import { BillingInputError } from './errors.ts';
+import { milli } from './model.ts';
+import { cmp, div, mul, rat, ZERO, type Rat } from './rational.ts';
+import type { HeatingInput } from './schema.ts';
+import type { Model } from './types.ts';
+
+export interface HotWaterSplit {
+  /** Heat for hot water Q in kWh after the calorific/district factors; null without hot water. */
+  readonly q: Rat | null;
+  /** Q ÷ total energy input, 0 ≤ f ≤ 1. */
+  readonly fraction: Rat;
+}
+
+const F = 'heating.hot_water';
+const GROSS_GAS = rat(111n, 100n);
+const DISTRICT = rat(100n, 115n);
+
+export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotWaterSplit {
+  if (hw.method === 'none') return { q: null, fraction: ZERO };
+
+  let q: Rat;
+  if (hw.method === 'heat_meter') {
+    if (hw.heat_kwh === undefined) {
+      throw new BillingInputError(
+        `${F}.heat_kwh`,
+        'Für die Methode "heat_meter" fehlt die gemessene Wärmemenge in kWh.',
+      );
+    }
+    q = rat(milli(hw.heat_kwh, `${F}.heat_kwh`), 1000n);
+  } else {
+    if (hw.method === 'volume') {
+      const volume =
+        hw.volume_m3 !== undefined ? milli(hw.volume_m3, `${F}.volume_m3`) : sumHotWaterReadings(model);
+      const tw =
+        hw.temperature_c === undefined ? rat(60n) : rat(milli(hw.temperature_c, `${F}.temperature_c`), 1000n);
+      if (cmp(tw, rat(10n)) <= 0) {
+        throw new BillingInputError(`${F}.temperature_c`, 'Die Warmwassertemperatur muss über 10 °C liegen.');
+      }
+      // Q = 2,5 kWh/(m³·K) × V × (tw − 10 °C)
+      q = mul(mul(rat(5n, 2n), rat(volume, 1000n)), { n: tw.n - 10n * tw.d, d: tw.d });
+    } else {
+      // Q = 32 kWh/m² × versorgte Wohnfläche
+      const area = hw.area_m2 !== undefined ? milli(hw.area_m2, `${F}.area_m2`) : model.totalAreaMilli;
+      q = mul(rat(32n), rat(area, 1000n));
+    }
+    if (hw.gross_calorific) q = mul(q, GROSS_GAS);
+    if (hw.district_heat) q = mul(q, DISTRICT);
+  }
+
+  if (hw.fuel_kwh_total === undefined) {
+    throw new BillingInputError(
+      `${F}.fuel_kwh_total`,
+      'Der gesamte Energieeinsatz der Anlage in kWh fehlt (für die Aufteilung nach §9 HeizkostenV).',
+    );
+  }
+  const total = parseDecimal(hw.fuel_kwh_total, 3);
+  if (total === null || total.n <= 0n) {
+    throw new BillingInputError(
+      `${F}.fuel_kwh_total`,
+      'Der gesamte Energieeinsatz muss größer als 0 kWh sein.',
+    );
+  }
+  const fraction = div(q, total);
+  if (cmp(fraction, rat(1n)) > 0) {
+    throw new BillingInputError(
+      F,
+      'Die Wärmemenge für Warmwasser übersteigt den gesamten Energieeinsatz der Anlage; bitte Angaben prüfen.',
+    );
+  }
+  return { q, fraction };
+}
+
+function sumHotWaterReadings(model: Model): bigint {
+  const r = model.readings.get('hot_water');
+  if (!r || (r.byOccupancy.size === 0 && r.byUnit.size === 0)) {
+    throw new BillingInputError(
+      `${F}.volume_m3`,
+      'Für die Methode "volume" fehlt das Warmwasservolumen (volume_m3 oder Warmwasserzähler unter consumption).',
+    );
+  }
+  let sum = 0n;
+  for (const v of r.byOccupancy.values()) sum += v.milli;
+  for (const v of r.byUnit.values()) sum += v.milli;
+  return sum;
+}

@@ -1,0 +1,253 @@
+/**
+ * Turns validated API input into the engine's model: exact quantities,
+ * occupancies clipped to the period with their time weights, and readings.
+ * Every semantic error is raised here, before anything is computed, so that
+ * nothing is ever calculated from partial input.
+ */
+import { parseDecimal } from './decimal.ts';
+import { degreeDayWeight } from './degree-days.ts';
+import { BillingInputError } from './errors.ts';
+import { rankIds } from './largest-remainder.ts';
+import { formatDate } from './format.ts';
+import {
+  intersect,
+  parseIsoDate,
+  periodEnd,
+  rangeDays,
+  toIsoDate,
+  yearDaysFrom,
+  type DayRange,
+} from './period.ts';
+import type { BillingInput } from './schema.ts';
+import { timeWeight } from './time-weight.ts';
+import type { ConsumptionKind, Model, Occupancy, ReadingsOfKind, Unit } from './types.ts';
+
+export function date(value: string, field: string): number {
+  const d = parseIsoDate(value);
+  if (d === null) throw new BillingInputError(field, `„${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`);
+  return d;
+}
+
+/** Exact value × 1000 of a decimal with at most 3 places. */
+export function milli(value: number | string, field: string): bigint {
+  if (typeof value === 'number') {
+    // If value is exactly the double nearest to m/1000, its decimal reading is m/1000: no string parsing needed.
+    const m = Math.round(value * 1000);
+    if (m / 1000 === value && Number.isSafeInteger(m)) {
+      if (m < 0) throw new BillingInputError(field, 'darf nicht negativ sein.');
+      return BigInt(m);
+    }
+  }
+  const r = parseDecimal(value, 3);
+  if (r === null)
+    throw new BillingInputError(field, 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.');
+  if (r.n < 0n) throw new BillingInputError(field, 'darf nicht negativ sein.');
+  return (r.n * 1000n) / r.d;
+}
+
+export function buildModel(input: BillingInput): Model {
+  const split = input.time_split ?? 'days';
+  const period: DayRange = {
+    from: date(input.period.from, 'period.from'),
+    to: date(input.period.to, 'period.to'),
+  };
+  if (period.to < period.from) {
+    throw new BillingInputError('period.to', 'Das Ende des Abrechnungszeitraums liegt vor seinem Beginn.');
+  }
+  // §556 Abs. 3 S. 1 BGB: jährlich abzurechnen – a period may be shorter, never longer.
+  if (period.to > periodEnd(period.from, 12)) {
+    throw new BillingInputError(
+      'period.to',
+      'Der Abrechnungszeitraum darf höchstens 12 Monate umfassen (§556 Abs. 3 BGB).',
+    );
+  }
+
+  const units: Unit[] = [];
+  const unitById = new Map<string, Unit>();
+  input.units.forEach((u, index) => {
+    const field = `units.${index}`;
+    if (unitById.has(u.id))
+      throw new BillingInputError(`${field}.id`, `Die Wohnungskennung „${u.id}“ ist doppelt.`);
+    const unit: Unit = {
+      id: u.id,
+      index,
+      areaMilli: milli(u.area_m2, `${field}.area_m2`),
+      volumeMilli: u.volume_m3 === undefined ? null : milli(u.volume_m3, `${field}.volume_m3`),
+      occupancies: [],
+    };
+    units.push(unit);
+    unitById.set(u.id, unit);
+  });
+
+  const occupancies: Occupancy[] = [];
+  const seen = new Set<string>();
+  // Kept per unit including the raw input index so overlap messages can name both entries.
+  const ranges = new Map<Unit, { range: DayRange; field: string; name: string }[]>();
+  input.occupancies.forEach((o, inputIndex) => {
+    const field = `occupancies.${inputIndex}`;
+    if (seen.has(o.id))
+      throw new BillingInputError(`${field}.id`, `Die Nutzungskennung „${o.id}“ ist doppelt.`);
+    seen.add(o.id);
+    const unit = unitById.get(o.unit);
+    if (!unit)
+      throw new BillingInputError(
+        `${field}.unit`,
+        `Die Wohnung „${o.unit}“ ist nicht unter units angegeben.`,
+      );
+    const from = date(o.from, `${field}.from`);
+    const open = o.to === undefined || o.to === null || o.to === '';
+    const to = open ? Number.POSITIVE_INFINITY : date(o.to as string, `${field}.to`);
+    if (to < from)
+      throw new BillingInputError(`${field}.to`, 'Das Nutzungsende liegt vor dem Nutzungsbeginn.');
+    if (o.vacancy && o.persons === 0) {
+      throw new BillingInputError(
+        `${field}.persons`,
+        'Ein Leerstand muss mit mindestens 1 Person angesetzt werden, sonst würden seine Kosten auf die übrigen Mieter verlagert.',
+      );
+    }
+    const inside = intersect({ from, to }, period);
+    const list = ranges.get(unit) ?? [];
+    ranges.set(unit, list);
+    if (!inside) return;
+    list.push({ range: inside, field, name: o.name });
+    const occupancy: Occupancy = {
+      id: o.id,
+      index: occupancies.length,
+      field,
+      unit,
+      name: o.name,
+      vacancy: o.vacancy === true,
+      range: inside,
+      days: rangeDays(inside),
+      timeWeight: timeWeight(inside, split),
+      degreeDayWeight: degreeDayWeight(inside),
+      persons: o.persons ?? (o.vacancy ? 1 : null),
+      advanceCents: o.vacancy ? 0 : (o.advance_payments_cents ?? 0),
+      continues: to > period.to,
+    };
+    unit.occupancies.push(occupancy.index);
+    occupancies.push(occupancy);
+  });
+
+  for (const unit of units) checkCoverage(unit, ranges.get(unit) ?? [], period);
+
+  let totalAreaMilli = 0n;
+  for (const u of units) totalAreaMilli += u.areaMilli;
+
+  return {
+    period,
+    periodDays: rangeDays(period),
+    yearDays: yearDaysFrom(period.from),
+    split,
+    periodTimeWeight: timeWeight(period, split),
+    periodDegreeDayWeight: degreeDayWeight(period),
+    units,
+    occupancies,
+    ids: occupancies.map((o) => o.id),
+    ranks: rankIds(occupancies.map((o) => o.id)),
+    totalAreaMilli,
+    readings: buildReadings(input, occupancies, unitById),
+    distributions: new Map(),
+  };
+}
+
+/**
+ * Each dwelling's time in the period must be covered exactly once: a gap would
+ * silently shift its share onto the other tenants, which the law forbids; it
+ * has to be entered as a vacancy instead.
+ */
+function checkCoverage(
+  unit: Unit,
+  list: { range: DayRange; field: string; name: string }[],
+  period: DayRange,
+): void {
+  const sorted = [...list].sort((a, b) => a.range.from - b.range.from);
+  let next = period.from;
+  let prev: (typeof sorted)[number] | null = null;
+  for (const item of sorted) {
+    if (item.range.from < next && prev) {
+      throw new BillingInputError(
+        item.field,
+        `Die Nutzung „${item.name}“ überschneidet sich mit „${prev.name}“ (${prev.field}) in Wohnung „${unit.id}“ ` +
+          `ab dem ${formatDate(toIsoDate(item.range.from))}.`,
+      );
+    }
+    if (item.range.from > next) throw gap(unit, next, item.range.from - 1);
+    next = item.range.to + 1;
+    prev = item;
+  }
+  if (next <= period.to) throw gap(unit, next, period.to);
+}
+
+function gap(unit: Unit, from: number, to: number): BillingInputError {
+  return new BillingInputError(
+    `units.${unit.index}`,
+    `Die Wohnung „${unit.id}“ ist vom ${formatDate(toIsoDate(from))} bis ${formatDate(toIsoDate(to))} keiner Nutzung ` +
+      'zugeordnet. Leerstand bitte als Nutzung mit "vacancy": true erfassen.',
+  );
+}
+
+function buildReadings(
+  input: BillingInput,
+  occupancies: Occupancy[],
+  unitById: Map<string, Unit>,
+): Map<ConsumptionKind, ReadingsOfKind> {
+  const occById = new Map(occupancies.map((o) => [o.id, o]));
+  const knownOccupancy = new Set(input.occupancies.map((o) => o.id));
+  const readings = new Map<ConsumptionKind, ReadingsOfKind>();
+  (input.consumption ?? []).forEach((c, i) => {
+    const field = `consumption.${i}`;
+    if ((c.occupancy === undefined) === (c.unit === undefined)) {
+      throw new BillingInputError(field, 'Bitte genau eines der Felder "occupancy" oder "unit" angeben.');
+    }
+    let kind = readings.get(c.kind);
+    if (!kind) {
+      kind = { byOccupancy: new Map(), byUnit: new Map() };
+      readings.set(c.kind, kind);
+    }
+    const reading = { milli: milli(c.value, `${field}.value`), estimated: c.estimated === true, field };
+    if (c.occupancy !== undefined) {
+      if (!knownOccupancy.has(c.occupancy)) {
+        throw new BillingInputError(
+          `${field}.occupancy`,
+          `Die Nutzung „${c.occupancy}“ ist nicht unter occupancies angegeben.`,
+        );
+      }
+      const occ = occById.get(c.occupancy);
+      if (!occ) return; // outside the period: irrelevant
+      if (kind.byOccupancy.has(occ.index)) {
+        throw new BillingInputError(
+          field,
+          `Für die Nutzung „${occ.id}“ ist der Verbrauch (${c.kind}) doppelt angegeben.`,
+        );
+      }
+      kind.byOccupancy.set(occ.index, reading);
+    } else {
+      const unit = unitById.get(c.unit as string);
+      if (!unit)
+        throw new BillingInputError(
+          `${field}.unit`,
+          `Die Wohnung „${c.unit}“ ist nicht unter units angegeben.`,
+        );
+      if (kind.byUnit.has(unit.index)) {
+        throw new BillingInputError(
+          field,
+          `Für die Wohnung „${unit.id}“ ist der Verbrauch (${c.kind}) doppelt angegeben.`,
+        );
+      }
+      kind.byUnit.set(unit.index, reading);
+    }
+  });
+  for (const [kind, r] of readings) {
+    for (const [occIndex, reading] of r.byOccupancy) {
+      const occ = occupancies[occIndex] as Occupancy;
+      if (r.byUnit.has(occ.unit.index)) {
+        throw new BillingInputError(
+          reading.field,
+          `Für die Wohnung „${occ.unit.id}“ ist der Verbrauch (${kind}) sowohl je Wohnung als auch je Nutzung angegeben.`,
+        );
+      }
+    }
+  }
+  return readings;
+}

@@ -1,0 +1,139 @@
+/**
+ * Calendar arithmetic on whole days. A `Day` is the number of days since
+ * 1970-01-01 (UTC), so ranges can be compared and counted with integers and
+ * time zones or daylight saving can never add or drop a day.
+ */
+export type Day = number;
+
+/** Inclusive date range. */
+export interface DayRange {
+  readonly from: Day;
+  readonly to: Day;
+}
+
+const MS_PER_DAY = 86_400_000;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLeapYear(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function daysInMonth(y: number, m: number): number {
+  return m === 2 && isLeapYear(y) ? 29 : (MONTH_DAYS[m - 1] as number);
+}
+
+export function dayOf(y: number, m: number, d: number): Day {
+  return Date.UTC(y, m - 1, d) / MS_PER_DAY;
+}
+
+/** Returns null for anything that is not a real calendar date (e.g. 2023-02-29). */
+export function parseIsoDate(text: string): Day | null {
+  const m = ISO.exec(text);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;
+  return dayOf(y, mo, d);
+}
+
+/** Civil date of a day number (H. Hinnant's days_from_civil inverse): integer-only and allocation-light. */
+export function partsOf(day: Day): { y: number; m: number; d: number } {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
+}
+
+export function toIsoDate(day: Day): string {
+  const { y, m, d } = partsOf(day);
+  return `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+}
+
+export function rangeDays(r: DayRange): number {
+  return r.to < r.from ? 0 : r.to - r.from + 1;
+}
+
+export function intersect(a: DayRange, b: DayRange): DayRange | null {
+  const from = Math.max(a.from, b.from);
+  const to = Math.min(a.to, b.to);
+  return from <= to ? { from, to } : null;
+}
+
+export function isLastDayOfMonth(day: Day): boolean {
+  const { y, m, d } = partsOf(day);
+  return d === daysInMonth(y, m);
+}
+
+/**
+ * Adds calendar months following §188 Abs. 2, 3 BGB: the same day number in the
+ * target month, clamped to its end; a month-end date stays a month-end date.
+ */
+export function addMonths(day: Day, months: number): Day {
+  const { y, m, d } = partsOf(day);
+  const idx = y * 12 + (m - 1) + months;
+  const ty = Math.floor(idx / 12);
+  const tm = (idx % 12) + 1;
+  const last = daysInMonth(ty, tm);
+  return dayOf(ty, tm, isLastDayOfMonth(day) ? last : Math.min(d, last));
+}
+
+export interface MonthSlice {
+  readonly y: number;
+  readonly m: number;
+  /** Days of the range inside this month. */
+  readonly days: number;
+  /** Length of the calendar month. */
+  readonly length: number;
+}
+
+/** Splits a range into its calendar-month pieces. */
+export function monthSlices(r: DayRange): MonthSlice[] {
+  const out: MonthSlice[] = [];
+  if (r.to < r.from) return out;
+  let { y, m, d } = partsOf(r.from);
+  let cur = r.from;
+  while (cur <= r.to) {
+    const length = daysInMonth(y, m);
+    const end = Math.min(r.to, cur + (length - d));
+    out.push({ y, m, days: end - cur + 1, length });
+    cur = end + 1;
+    d = 1;
+    if (++m > 12) {
+      m = 1;
+      y++;
+    }
+  }
+  return out;
+}
+
+/**
+ * Days of the twelve months starting at `from` (365 or 366): the reference
+ * year used to annualise shorter periods.
+ */
+export function yearDaysFrom(from: Day): number {
+  return addMonthsStart(from, 12) - from;
+}
+
+/** Like addMonths but for a start date: 12 months after 2024-02-29 start on 2025-03-01. */
+function addMonthsStart(day: Day, months: number): Day {
+  const { y, m, d } = partsOf(day);
+  const idx = y * 12 + (m - 1) + months;
+  const ty = Math.floor(idx / 12);
+  const tm = (idx % 12) + 1;
+  return d > daysInMonth(ty, tm) ? dayOf(ty, tm + 1, 1) : dayOf(ty, tm, d);
+}
+
+/** Last day of a period of `months` months starting at `from` (e.g. 2024-07-01 + 12 → 2025-06-30). */
+export function periodEnd(from: Day, months: number): Day {
+  return addMonthsStart(from, months) - 1;
+}

@@ -1,0 +1,37 @@
+import { BillingInputError } from './errors.ts';
+import { largestRemainder, ZeroBasisError, type TieRanks } from './largest-remainder.ts';
+import type { Distribution } from './types.ts';
+
+/** One amount distributed over all occupancies with one basis. */
+export interface Pot {
+  readonly cost: string;
+  readonly name: string;
+  readonly key: 'area' | 'volume' | 'persons' | 'units' | 'consumption' | 'direct';
+  readonly section: 'operating' | 'heating' | 'hot_water';
+  /** Full amount of the cost line (before the non-allocable part is removed). */
+  readonly amountCents: number;
+  /** Amount that is distributed. */
+  readonly totalCents: number;
+  readonly distribution: Distribution;
+  readonly shares: number[];
+}
+
+export function distribute(
+  totalCents: number,
+  distribution: Distribution,
+  ids: readonly string[] | TieRanks,
+  field: string,
+  basisName: string,
+): number[] {
+  try {
+    return largestRemainder(totalCents, distribution.weights, ids);
+  } catch (e) {
+    if (e instanceof ZeroBasisError) {
+      throw new BillingInputError(
+        field,
+        `Die Summe der Verteilungsgrundlage (${basisName}) ist 0; der Betrag kann nicht verteilt werden.`,
+      );
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,307 @@
+/**
+ * Request and response schemas of the calculation API. They check structure
+ * only (types, signs, formats); everything that needs the whole input
+ * (coverage, overlaps, references, legal ranges) is checked by the engine in
+ * `validate.ts` so that direct callers get the same German messages.
+ */
+import { z } from 'zod';
+import { parseDecimal } from './decimal.ts';
+
+/** 10 billion euros: keeps every sum of amounts far inside Number.MAX_SAFE_INTEGER. */
+export const MAX_CENTS = 1_000_000_000_000;
+
+const text = (max: number) =>
+  z
+    .string({ error: 'muss ein Text sein' })
+    .trim()
+    .min(1, { error: 'darf nicht leer sein' })
+    .max(max, { error: `darf höchstens ${max} Zeichen lang sein` });
+
+export const idSchema = text(100).describe('Kennung (frei wählbar, eindeutig)');
+export const isoDateSchema = z.iso.date({ error: 'muss ein Datum im Format JJJJ-MM-TT sein' });
+
+export const centsSchema = z
+  .number({ error: 'muss ein Betrag in Cent sein' })
+  .int({ error: 'muss ein ganzzahliger Betrag in Cent sein' })
+  .min(0, { error: 'darf nicht negativ sein' })
+  .max(MAX_CENTS, { error: 'ist zu groß' });
+
+/** Exact decimal as JSON number or string; at most `places` decimal places, not negative. */
+export const quantitySchema = (places: number) =>
+  z
+    .union([z.number({ error: 'muss eine Zahl sein' }), z.string({ error: 'muss eine Zahl sein' })], {
+      error: 'muss eine Zahl sein',
+    })
+    .refine((v) => parseDecimal(v, places) !== null, {
+      error: `muss eine Dezimalzahl mit höchstens ${places} Nachkommastellen sein`,
+    })
+    .refine((v) => (parseDecimal(v, places)?.n ?? 0n) >= 0n, { error: 'darf nicht negativ sein' });
+
+export const TIME_SPLITS = ['days', 'months'] as const;
+export const KEYS = ['area', 'volume', 'persons', 'units', 'consumption', 'direct'] as const;
+export const METER_KINDS = ['cold_water', 'hot_water', 'electricity', 'gas', 'heat', 'other'] as const;
+export const CONSUMPTION_KINDS = [...METER_KINDS, 'heating'] as const;
+export const HOT_WATER_METHODS = ['heat_meter', 'volume', 'area', 'none'] as const;
+export const SECTION35A_KINDS = ['services', 'craft'] as const;
+
+const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `muss einer der Werte ${values.join(', ')} sein` });
+
+export const periodSchema = z.object({
+  from: isoDateSchema.describe('Erster Tag des Abrechnungszeitraums'),
+  to: isoDateSchema.describe('Letzter Tag des Abrechnungszeitraums (höchstens 12 Monate)'),
+});
+
+export const unitSchema = z.object({
+  id: idSchema,
+  area_m2: quantitySchema(3).describe('Wohnfläche in m²'),
+  volume_m3: quantitySchema(3).optional().describe('Umbauter Raum in m³ (für den Schlüssel "volume")'),
+});
+
+export const occupancySchema = z.object({
+  id: idSchema,
+  unit: idSchema.describe('Kennung der Wohnung'),
+  name: text(200).describe('Name des Mieters bzw. "Leerstand"'),
+  from: isoDateSchema.describe('Beginn der Nutzung (darf vor dem Zeitraum liegen)'),
+  to: z
+    .union([isoDateSchema, z.literal(''), z.null()])
+    .optional()
+    .describe('Ende der Nutzung; leer = läuft über den Zeitraum hinaus weiter'),
+  persons: z
+    .number({ error: 'muss eine Zahl sein' })
+    .int({ error: 'muss eine ganze Zahl sein' })
+    .min(0, { error: 'darf nicht negativ sein' })
+    .max(1000, { error: 'ist zu groß' })
+    .optional()
+    .describe('Personenzahl (Leerstand: 1, wenn nicht angegeben)'),
+  vacancy: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('Leerstand (trägt der Vermieter)'),
+  advance_payments_cents: centsSchema.optional().describe('Geleistete Vorauszahlungen im Zeitraum'),
+});
+
+export const costSchema = z.object({
+  id: idSchema,
+  name: text(200).describe('Bezeichnung der Kostenart'),
+  amount_cents: centsSchema.describe('Gesamtkosten der Position'),
+  key: enumOf(KEYS).describe('Umlageschlüssel'),
+  meter_kind: enumOf(METER_KINDS).optional().describe('Zählerart beim Schlüssel "consumption"'),
+  direct: z
+    .record(idSchema, centsSchema, { error: 'muss ein Objekt {Nutzungskennung: Cent} sein' })
+    .optional()
+    .describe('Direkt zugeordnete Beträge je Nutzung beim Schlüssel "direct"'),
+  allocable_percent: quantitySchema(3).optional().describe('Umlagefähiger Anteil in % (Standard 100)'),
+  non_allocable_cents: centsSchema
+    .optional()
+    .describe('Nicht umlagefähiger Betrag (alternativ zu allocable_percent)'),
+  labour_cents: z
+    .number({ error: 'muss ein Betrag in Cent sein' })
+    .int({ error: 'muss ein ganzzahliger Betrag in Cent sein' })
+    .min(-MAX_CENTS, { error: 'ist zu klein' })
+    .max(MAX_CENTS, { error: 'ist zu groß' })
+    .optional()
+    .describe('Lohnanteil nach §35a EStG (ungültige Werte werden markiert, nicht bescheinigt)'),
+  section35a: enumOf(SECTION35A_KINDS)
+    .optional()
+    .describe('Haushaltsnahe Dienstleistung oder Handwerkerleistung'),
+});
+
+export const consumptionSchema = z.object({
+  occupancy: idSchema.optional().describe('Nutzung (Zwischenablesung vorhanden)'),
+  unit: idSchema.optional().describe('Wohnung (keine Zwischenablesung)'),
+  kind: enumOf(CONSUMPTION_KINDS).describe('Zählerart; "heating" = Heizung, "hot_water" = Warmwasser'),
+  value: quantitySchema(3).describe('Verbrauch, höchstens 3 Nachkommastellen'),
+  estimated: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('Geschätzt (§9a HeizkostenV)'),
+});
+
+export const co2InputSchema = z.object({
+  emissions_kg: quantitySchema(3).optional().describe('CO2-Emissionen des Gebäudes in kg'),
+  fuel_kwh: quantitySchema(3).optional().describe('Brennstoffverbrauch in kWh'),
+  factor_kg_per_kwh: quantitySchema(6)
+    .optional()
+    .describe('Emissionsfaktor in kg CO2/kWh Heizwert (Standard Erdgas 0,20088)'),
+  gross_calorific: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('fuel_kwh ist auf den Brennwert bezogen (× 0,903 auf Heizwert)'),
+  cost_cents: centsSchema.describe('CO2-Kosten (Teil der Brennstoffkosten)'),
+});
+
+export const hotWaterSchema = z.object({
+  method: enumOf(HOT_WATER_METHODS).describe('Aufteilung nach §9 HeizkostenV'),
+  heat_kwh: quantitySchema(3).optional().describe('Gemessene Wärmemenge Warmwasser in kWh'),
+  volume_m3: quantitySchema(3)
+    .optional()
+    .describe('Warmwasservolumen in m³ (Standard: Summe der Warmwasserzähler)'),
+  temperature_c: quantitySchema(3).optional().describe('Mittlere Warmwassertemperatur in °C (Standard 60)'),
+  area_m2: quantitySchema(3)
+    .optional()
+    .describe('Mit Warmwasser versorgte Fläche (Standard: alle Wohnungen)'),
+  fuel_kwh_total: quantitySchema(3).optional().describe('Gesamter Energieeinsatz der Anlage in kWh'),
+  gross_calorific: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('Erdgas nach Brennwert abgerechnet (× 1,11)'),
+  district_heat: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('Fernwärme/Wärmelieferung (÷ 1,15)'),
+});
+
+export const heatingSchema = z.object({
+  total_cents: centsSchema.describe(
+    'Kosten, die Heizung und Warmwasser gemeinsam betreffen (Brennstoff usw.)',
+  ),
+  heating_only_cents: centsSchema.optional().describe('Kosten nur der Heizung'),
+  hot_water_only_cents: centsSchema.optional().describe('Kosten nur des Warmwassers'),
+  consumption_share_percent: quantitySchema(3)
+    .optional()
+    .describe('Verbrauchsanteil Heizung in % (50–70, Standard 70)'),
+  hot_water_consumption_share_percent: quantitySchema(3)
+    .optional()
+    .describe('Verbrauchsanteil Warmwasser in % (50–70, Standard 70)'),
+  hot_water: hotWaterSchema,
+  fixed_split: enumOf(['degree_days', 'days'] as const)
+    .optional()
+    .describe('Aufteilung der Grundkosten Heizung bei Nutzerwechsel (Standard Gradtagszahlen)'),
+  co2: co2InputSchema.optional(),
+});
+
+export const billingInputShape = {
+  period: periodSchema,
+  time_split: enumOf(TIME_SPLITS)
+    .optional()
+    .describe('Zeitanteilige Aufteilung nach Tagen (Standard) oder Monaten'),
+  units: z
+    .array(unitSchema, { error: 'muss eine Liste sein' })
+    .min(1, { error: 'mindestens eine Wohnung' })
+    .max(10_000),
+  occupancies: z
+    .array(occupancySchema, { error: 'muss eine Liste sein' })
+    .min(1, { error: 'mindestens eine Nutzung' })
+    .max(50_000),
+  costs: z.array(costSchema, { error: 'muss eine Liste sein' }).max(1_000),
+  consumption: z.array(consumptionSchema, { error: 'muss eine Liste sein' }).max(200_000).optional(),
+  heating: heatingSchema.optional(),
+};
+
+export const billingInputSchema = z.object(billingInputShape);
+export type BillingInput = z.input<typeof billingInputSchema>;
+export type UnitInput = BillingInput['units'][number];
+export type OccupancyInput = BillingInput['occupancies'][number];
+export type CostInput = BillingInput['costs'][number];
+export type ConsumptionInput = NonNullable<BillingInput['consumption']>[number];
+export type HeatingInput = NonNullable<BillingInput['heating']>;
+
+// ---------------------------------------------------------------- output
+
+const timeShareSchema = z.object({
+  value: z.number(),
+  total: z.number(),
+  unit: z.string().describe('Tage, Monate oder Gradtagszahl-‰'),
+});
+
+export const lineSchema = z.object({
+  cost: z.string().describe('Kennung der Kostenposition (Heizkosten: heating_fixed, heating_consumption, …)'),
+  name: z.string(),
+  key: z.enum(KEYS),
+  section: z.enum(['operating', 'heating', 'hot_water']),
+  amount_cents: z.number().int().describe('Gesamtbetrag der Position'),
+  total_cents: z.number().int().describe('Umgelegter (umlagefähiger) Betrag'),
+  basis_total: z.number().describe('Summe der Verteilungsgrundlage'),
+  basis_share: z.number().describe('Ihr Anteil an der Verteilungsgrundlage'),
+  basis_unit: z.string(),
+  time_share: timeShareSchema.nullable().describe('Zeitanteil bei unterjähriger Nutzung'),
+  share_cents: z.number().int(),
+  estimated: z.boolean(),
+  labour_share_cents: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Ihr Anteil am Lohnanteil (§35a EStG); null wenn keiner bescheinigt wird'),
+  labour_kind: z.enum(SECTION35A_KINDS).nullable(),
+  path: z.string().describe('Rechenweg'),
+});
+
+export const occupancyResultSchema = z.object({
+  id: z.string(),
+  unit: z.string(),
+  name: z.string(),
+  vacancy: z.boolean(),
+  from: z.string().describe('Beginn innerhalb des Zeitraums'),
+  to: z.string().describe('Ende innerhalb des Zeitraums'),
+  days: z.number().int(),
+  lines: z.array(lineSchema),
+  heating: z.object({
+    heating_cents: z.number().int(),
+    hot_water_cents: z.number().int(),
+    fixed_cents: z.number().int(),
+    consumption_cents: z.number().int(),
+  }),
+  co2: z.object({ share_cents: z.number().int(), landlord_credit_cents: z.number().int() }),
+  total_cents: z.number().int().describe('Summe der Anteile abzüglich CO2-Erstattung'),
+  advance_payments_cents: z.number().int(),
+  balance_cents: z.number().int().describe('Positiv = Nachzahlung, negativ = Guthaben'),
+  section35a: z.object({ services_labour_cents: z.number().int(), craft_labour_cents: z.number().int() }),
+  new_monthly_advance_cents: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Vorschlag §560 BGB; null wenn die Nutzung endet'),
+  notes: z.array(z.string()),
+});
+
+export const heatingResultSchema = z.object({
+  total_cents: z.number().int(),
+  heating_only_cents: z.number().int(),
+  hot_water_only_cents: z.number().int(),
+  hot_water_method: z.enum(HOT_WATER_METHODS),
+  hot_water_heat_kwh: z.number().nullable().describe('Wärmemenge Q für Warmwasser nach §9'),
+  hot_water_fraction: z.number().describe('Anteil Warmwasser an den gemeinsamen Kosten'),
+  heating_cents: z.number().int(),
+  hot_water_cents: z.number().int(),
+  heating_consumption_cents: z.number().int(),
+  heating_fixed_cents: z.number().int(),
+  hot_water_consumption_cents: z.number().int(),
+  hot_water_fixed_cents: z.number().int(),
+  consumption_share_percent: z.number(),
+  hot_water_consumption_share_percent: z.number(),
+  estimated_area_percent: z.number(),
+  area_only: z.boolean().describe('§9a Abs. 2: alles nach Fläche verteilt'),
+  fixed_split: z.enum(['degree_days', 'days']),
+});
+
+export const billingResultSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string(), days: z.number().int(), months: z.number() }),
+  time_split: z.enum(TIME_SPLITS),
+  occupancies: z.array(occupancyResultSchema),
+  heating: heatingResultSchema.nullable(),
+  co2: z
+    .object({
+      kg_total: z.number(),
+      kg_per_m2: z.number().describe('kg CO2 je m² Wohnfläche und Jahr (auf 2 Stellen abgeschnitten)'),
+      stage: z.number().int(),
+      landlord_percent: z.number(),
+      total_cents: z.number().int(),
+      landlord_cents: z.number().int().describe('Erstattungen an Mieter plus CO2-Anteile der Leerstände'),
+    })
+    .nullable(),
+  landlord: z.object({
+    vacancy_cents: z.number().int(),
+    non_allocable_cents: z.number().int(),
+    co2_cents: z.number().int().describe('CO2-Erstattungen an Mieter'),
+  }),
+  check: z.object({ costs_cents: z.number().int(), allocated_cents: z.number().int() }),
+  deadline: z.string().describe('Abrechnungsfrist nach §556 Abs. 3 BGB'),
+  notes: z.array(z.string()).describe('Hinweise zur gesamten Abrechnung'),
+});
+
+export type BillingResult = z.infer<typeof billingResultSchema>;
+export type OccupancyResult = BillingResult['occupancies'][number];
+export type LineResult = OccupancyResult['lines'][number];
+export type HeatingResult = NonNullable<BillingResult['heating']>;
+export type Co2Result = NonNullable<BillingResult['co2']>;
