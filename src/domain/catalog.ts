@@ -35,10 +35,11 @@ export const DEFAULT_UNIT_BY_TYPE: Record<MeterType, MeterUnit> = {
 };
 
 /** Which meter types an assignment label allows; tenants and other labels allow all. */
-export const TYPES_BY_ASSIGNMENT: Partial<Record<(typeof ASSIGNMENT_LABELS)[number], readonly MeterType[]>> = {
-  Allgemeinstrom: ['Stromzähler', 'Zwischenzähler', 'Einspeisezähler'],
-  Allgemeinheizung: ['Gaszähler', 'Wärmemengenzähler', 'Heizkostenverteiler', 'Zwischenzähler'],
-};
+export const TYPES_BY_ASSIGNMENT: Partial<Record<(typeof ASSIGNMENT_LABELS)[number], readonly MeterType[]>> =
+  {
+    Allgemeinstrom: ['Stromzähler', 'Zwischenzähler', 'Einspeisezähler'],
+    Allgemeinheizung: ['Gaszähler', 'Wärmemengenzähler', 'Heizkostenverteiler', 'Zwischenzähler'],
+  };
 
 export const HEATING_SYSTEMS = [
   'Gasheizung',

@@ -46,9 +46,11 @@ export function formatDateDe(value: IsoDate): string {
 
 /** A Date's time of day in Europe/Berlin as "HH:MM" (for "Zuletzt gespeichert um HH:MM Uhr"). */
 export function formatTimeDe(date: Date): string {
-  return new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat('de-DE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Berlin',
+  }).format(date);
 }
 
 export function toEpochDay(value: IsoDate): number {

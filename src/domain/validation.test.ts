@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPassword, isValidEmail, isValidPostcode, parseAreaDe, parseReadingDe } from './validation.ts';
+import {
+  checkNewPassword,
+  isValidEmail,
+  isValidPostcode,
+  parseAreaDe,
+  parseReadingDe,
+} from './validation.ts';
 
 describe('e-mail rule', () => {
   it('needs text, one @, text, a dot and text, without spaces', () => {
     expect(isValidEmail('anna@beispiel.de')).toBe(true);
     expect(isValidEmail(' anna@beispiel.de ')).toBe(true);
-    for (const bad of ['anna', 'anna@beispiel', 'an na@beispiel.de', 'a@b@c.de', '@b.de', 'a@.de'.replace('.', '')]) {
+    for (const bad of [
+      'anna',
+      'anna@beispiel',
+      'an na@beispiel.de',
+      'a@b@c.de',
+      '@b.de',
+      'a@.de'.replace('.', ''),
+    ]) {
       expect(isValidEmail(bad)).toBe(false);
     }
   });
@@ -25,7 +38,10 @@ describe('reading values', () => {
   it('rounds to 3 decimals and keeps the absolute value below 10,000,000', () => {
     expect(parseReadingDe('1.234,5678', 'add')).toEqual({ ok: true, milli: 1_234_568 });
     expect(parseReadingDe('9.999.999,999', 'edit')).toEqual({ ok: true, milli: 9_999_999_999 });
-    expect(parseReadingDe('10.000.000', 'add')).toEqual({ ok: false, message: 'Wert ist zu groß. Maximal 9.999.999,999.' });
+    expect(parseReadingDe('10.000.000', 'add')).toEqual({
+      ok: false,
+      message: 'Wert ist zu groß. Maximal 9.999.999,999.',
+    });
     expect(parseReadingDe('-10000000', 'edit')).toEqual({
       ok: false,
       message: 'Wert ungültig oder zu groß (max. 9.999.999,999)',

@@ -29,13 +29,16 @@ export function parseReadingDe(
 ): { ok: true; milli: number } | { ok: false; message: string } {
   const milli = parseDecimalDe(input, { places: 3 });
   const tooLarge = mode === 'add' ? validationTexts.readingTooLargeAdd : validationTexts.readingTooLargeEdit;
-  if (milli === null) return { ok: false, message: mode === 'add' ? validationTexts.invalidNumber : tooLarge };
+  if (milli === null)
+    return { ok: false, message: mode === 'add' ? validationTexts.invalidNumber : tooLarge };
   if (Math.abs(milli) >= READING_MAX_ABS_MILLI) return { ok: false, message: tooLarge };
   return { ok: true, milli };
 }
 
 /** Living area: digits and one decimal separator, at most 2 decimals, not negative. Result in hundredths. */
-export function parseAreaDe(input: string): { ok: true; hundredths: number } | { ok: false; message: string } {
+export function parseAreaDe(
+  input: string,
+): { ok: true; hundredths: number } | { ok: false; message: string } {
   const text = input.trim();
   if (/^-/.test(text)) {
     return parseDecimalDe(text, { places: 2, maxDecimals: 2 }) === null
@@ -44,7 +47,9 @@ export function parseAreaDe(input: string): { ok: true; hundredths: number } | {
   }
   if (!/^\d+([.,]\d{1,2})?$/.test(text)) return { ok: false, message: validationTexts.areaInvalid };
   const value = parseDecimalDe(text.replace('.', ','), { places: 2, maxDecimals: 2 });
-  return value === null ? { ok: false, message: validationTexts.areaInvalid } : { ok: true, hundredths: value };
+  return value === null
+    ? { ok: false, message: validationTexts.areaInvalid }
+    : { ok: true, hundredths: value };
 }
 
 /** Postcode: 4 or 5 digits (Germany 5, Austria and Switzerland 4). */

@@ -4,16 +4,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import '../domain/schemas/zod.ts';
 import { errorTexts } from '../domain/texts/index.ts';
 import type { AppContext } from './context.ts';
 import { installAuthHook } from './auth/hook.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
-// BILLING import { billingRoutes } from './billing/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { demoRoutes } from './demo/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { propertyRoutes } from './properties/routes.ts';
+import { siteRoutes } from './site/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -25,8 +34,35 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+/** Reset and invitation links carry their token in the query string; logs must not keep it. */
+export function redactTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[entfernt]');
+}
+
+function withRedaction(logger: true | { level: string }) {
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactTokens(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+/** A hop count means: trust that many proxies in front of the server. */
+function trustProxyOption(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ? withRedaction(options.logger) : false,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    bodyLimit: 5 * 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -34,7 +70,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'NebenkostenPlus API', version: '1.0.0', description: 'Heiz- und Nebenkostenabrechnung' },
+      info: {
+        title: 'NebenkostenPlus API',
+        version: '1.0.0',
+        description: 'Heiz- und Nebenkostenabrechnung',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -43,10 +83,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const routes of [authRoutes, userRoutes, customerRoutes, propertyRoutes, tenantRoutes]) {
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    customerRoutes,
+    propertyRoutes,
+    tenantRoutes,
+    accountRoutes,
+    contactRoutes,
+    demoRoutes,
+    siteRoutes,
+  ]) {
     await typed.register(routes(ctx));
   }
-  // BILLING await typed.register(billingRoutes);
+  await typed.register(billingRoutes);
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && existsSync(WEB_DIST)) {

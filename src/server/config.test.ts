@@ -4,7 +4,12 @@ import { loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('uses the embedded database with demo data by default', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, appUrl: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+      appUrl: 'http://localhost:3000',
+    });
     expect(c.dataDir.endsWith('/data')).toBe(true);
   });
   it('does not seed a PostgreSQL server unless SEED_DEMO=1', () => {
@@ -15,5 +20,14 @@ describe('loadConfig', () => {
   it('trims a trailing slash from APP_URL and follows PORT otherwise', () => {
     expect(loadConfig({ APP_URL: 'https://nk.example.de/' }).appUrl).toBe('https://nk.example.de');
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless configured, so X-Forwarded-For cannot be forged past the rate limits', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
 });

@@ -21,8 +21,14 @@ const EnvSchema = z.object({
   OPERATOR_NAME: z.string().optional(),
   OPERATOR_ADDRESS: z.string().optional(),
   MANAGING_DIRECTOR: z.string().optional(),
+  OPERATOR_LEGAL_FORM: z.string().optional(),
+  OPERATOR_EMAIL: z.string().optional(),
+  OPERATOR_PHONE: z.string().optional(),
+  OPERATOR_REGISTER: z.string().optional(),
+  OPERATOR_VAT_ID: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -37,10 +43,69 @@ export interface Config {
   mailFrom: string;
   appUrl: string;
   supportEmail: string;
-  /** Operator details for the Impressum and the footer of every mail; unset parts are left out. */
-  operator: { name?: string; address?: string; managingDirector?: string };
+  /** Operator details of the Impressum and the privacy page, served by `GET /api/site`. */
+  imprint: ImprintConfig;
   sessionTtlMs: number;
   logLevel: string;
+  /**
+   * Whether X-Forwarded-For is believed: off by default, because a client could otherwise choose
+   * its own address and slip past the per-address sign-in and mail limits. Behind a reverse proxy
+   * set TRUST_PROXY to 1 (one hop), a hop count, or the proxy's addresses.
+   */
+  trustProxy: boolean | number | string;
+}
+
+export interface ImprintConfig {
+  /** True while OPERATOR_NAME is unset: every detail is the obvious sample below. */
+  sample: boolean;
+  name: string;
+  legalForm: string | null;
+  managingDirector: string | null;
+  /** One line, 'street house, postcode city'. */
+  address: string;
+  email: string;
+  phone: string | null;
+  /** 'register court, register number', e.g. 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B'. */
+  register: string | null;
+  vatId: string | null;
+}
+
+/**
+ * What the legal pages show while no operator is configured (demo and development). Obviously
+ * fictitious, so nobody mistakes the demo for a real company: reserved `.example` domain, a
+ * Bundesnetzagentur number reserved for film and fiction, zeros for register and VAT id.
+ */
+export const SAMPLE_IMPRINT: Omit<ImprintConfig, 'sample'> = {
+  name: 'Musterbetreiber NebenkostenPlus GmbH (Beispiel)',
+  legalForm: 'GmbH',
+  managingDirector: 'Max Mustermann',
+  address: 'Musterstraße 1, 10115 Berlin',
+  email: 'kontakt@musterbetreiber.example',
+  phone: '+49 30 23125 000',
+  register: 'Amtsgericht Berlin-Charlottenburg, HRB 000000 B',
+  vatId: 'DE000000000',
+};
+
+/**
+ * Each detail comes from its key. Unset keys take the sample value only while OPERATOR_NAME is
+ * unset too; a configured operator never shows sample data, unset details are left out instead
+ * (the e-mail falls back to SUPPORT_EMAIL).
+ */
+function imprintConfig(e: z.infer<typeof EnvSchema>): ImprintConfig {
+  const sample = !e.OPERATOR_NAME?.trim();
+  const pick = (value: string | undefined, fallback: string | null): string | null =>
+    value?.trim() || (sample ? fallback : null);
+  return {
+    sample,
+    name: pick(e.OPERATOR_NAME, SAMPLE_IMPRINT.name) ?? SAMPLE_IMPRINT.name,
+    legalForm: pick(e.OPERATOR_LEGAL_FORM, SAMPLE_IMPRINT.legalForm),
+    managingDirector: pick(e.MANAGING_DIRECTOR, SAMPLE_IMPRINT.managingDirector),
+    address: pick(e.OPERATOR_ADDRESS, SAMPLE_IMPRINT.address) ?? '',
+    email: pick(e.OPERATOR_EMAIL, SAMPLE_IMPRINT.email) ?? e.SUPPORT_EMAIL,
+    phone: pick(e.OPERATOR_PHONE, SAMPLE_IMPRINT.phone),
+    register: pick(e.OPERATOR_REGISTER, SAMPLE_IMPRINT.register),
+    vatId: pick(e.OPERATOR_VAT_ID, SAMPLE_IMPRINT.vatId),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,12 +122,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     supportEmail: e.SUPPORT_EMAIL,
-    operator: {
-      ...(e.OPERATOR_NAME ? { name: e.OPERATOR_NAME } : {}),
-      ...(e.OPERATOR_ADDRESS ? { address: e.OPERATOR_ADDRESS } : {}),
-      ...(e.MANAGING_DIRECTOR ? { managingDirector: e.MANAGING_DIRECTOR } : {}),
-    },
+    imprint: imprintConfig(e),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

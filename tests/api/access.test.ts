@@ -1,15 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CUSTOMER, EMPLOYEE, OTHER_CUSTOMER, OTHER_TENANT, TENANT, bearer, createTestApp, type TestApp } from '../helpers/app.ts';
+import {
+  ADMIN,
+  CUSTOMER,
+  EMPLOYEE,
+  OTHER_CUSTOMER,
+  OTHER_TENANT,
+  TENANT,
+  bearer,
+  createTestApp,
+  type TestApp,
+} from '../helpers/app.ts';
 
 let t: TestApp;
-const tokens: Record<'admin' | 'employee' | 'customer' | 'tenant' | 'otherCustomer' | 'otherTenant', string> = {
-  admin: '',
-  employee: '',
-  customer: '',
-  tenant: '',
-  otherCustomer: '',
-  otherTenant: '',
-};
+const tokens: Record<'admin' | 'employee' | 'customer' | 'tenant' | 'otherCustomer' | 'otherTenant', string> =
+  {
+    admin: '',
+    employee: '',
+    customer: '',
+    tenant: '',
+    otherCustomer: '',
+    otherTenant: '',
+  };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,14 +39,20 @@ const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 describe('every endpoint needs a token', () => {
-  it.each(['/api/me', '/api/users', '/api/customers', '/api/properties', '/api/properties/1', '/api/properties/1/tenants', '/api/tenants', '/api/tenants/1'])(
-    'GET %s without token → 401',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('Bitte melden Sie sich an.');
-    },
-  );
+  it.each([
+    '/api/me',
+    '/api/users',
+    '/api/customers',
+    '/api/properties',
+    '/api/properties/1',
+    '/api/properties/1/tenants',
+    '/api/tenants',
+    '/api/tenants/1',
+  ])('GET %s without token → 401', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Bitte melden Sie sich an.');
+  });
 });
 
 describe('GET /api/users (admin only)', () => {
@@ -43,7 +60,9 @@ describe('GET /api/users (admin only)', () => {
     const res = await get('/api/users', tokens.admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.map((u: { username: string }) => u.username)).toEqual(expect.arrayContaining(['admin', 'demo.vermieter', 'demo.mieter']));
+    expect(body.map((u: { username: string }) => u.username)).toEqual(
+      expect.arrayContaining(['admin', 'demo.vermieter', 'demo.mieter']),
+    );
     expect(JSON.stringify(body)).not.toContain('argon2');
   });
   it.each(['employee', 'customer', 'tenant'] as const)('answers 403 for %s', async (role) => {
@@ -63,7 +82,9 @@ describe('GET /api/customers', () => {
   });
   it('shows a customer only its own record', async () => {
     const res = await get('/api/customers', tokens.customer);
-    expect(res.json().map((c: { company_name: string }) => c.company_name)).toEqual(['Hausverwaltung Sommer GmbH']);
+    expect(res.json().map((c: { company_name: string }) => c.company_name)).toEqual([
+      'Hausverwaltung Sommer GmbH',
+    ]);
     const other = await get('/api/customers', tokens.otherCustomer);
     expect(other.json().map((c: { id: number }) => c.id)).toEqual([t.other.customerId]);
   });
@@ -77,9 +98,14 @@ describe('properties', () => {
     const res = await get('/api/properties', tokens.customer);
     expect(res.statusCode).toBe(200);
     const addresses = res.json().map((p: { address: string }) => p.address);
-    expect(addresses).toEqual(['Am Stadtpark 3, 04109 Leipzig, Deutschland', 'Lindenstraße 12, 10115 Berlin, Deutschland']);
+    expect(addresses).toEqual([
+      'Am Stadtpark 3, 04109 Leipzig, Deutschland',
+      'Lindenstraße 12, 10115 Berlin, Deutschland',
+    ]);
     expect((await get(`/api/properties/${t.other.propertyId}`, tokens.customer)).statusCode).toBe(404);
-    expect((await get(`/api/properties/${t.other.propertyId}/tenants`, tokens.customer)).statusCode).toBe(404);
+    expect((await get(`/api/properties/${t.other.propertyId}/tenants`, tokens.customer)).statusCode).toBe(
+      404,
+    );
   });
   it('admin and employee see all, filtered by status', async () => {
     for (const role of ['admin', 'employee'] as const) {
@@ -95,7 +121,9 @@ describe('properties', () => {
   });
   it('a tenant sees only the property of its own tenancy', async () => {
     const res = await get('/api/properties', tokens.tenant);
-    expect(res.json().map((p: { address: string }) => p.address)).toEqual(['Lindenstraße 12, 10115 Berlin, Deutschland']);
+    expect(res.json().map((p: { address: string }) => p.address)).toEqual([
+      'Lindenstraße 12, 10115 Berlin, Deutschland',
+    ]);
     expect((await get(`/api/properties/${t.other.propertyId}`, tokens.tenant)).statusCode).toBe(404);
   });
   it('rejects a malformed id with 400', async () => {
@@ -108,13 +136,22 @@ describe('tenants', () => {
     const res = await get('/api/tenants', tokens.customer);
     const rows = res.json();
     expect(rows).toHaveLength(8);
-    expect(rows.filter((r: { is_vacancy: boolean }) => r.is_vacancy).map((r: { last_name: string }) => r.last_name)).toEqual(['Leerstand']);
+    expect(
+      rows
+        .filter((r: { is_vacancy: boolean }) => r.is_vacancy)
+        .map((r: { last_name: string }) => r.last_name),
+    ).toEqual(['Leerstand']);
     expect(rows.some((r: { id: number }) => r.id === t.other.tenantId)).toBe(false);
   });
   it('a tenant sees only its own tenancy, even in the property’s tenant list', async () => {
     const own = (await get('/api/tenants', tokens.tenant)).json();
     expect(own).toHaveLength(1);
-    expect(own[0]).toMatchObject({ last_name: 'Schneider', annual_advance_cents: 216_000, annual_advance: 2160, area_m2: 68.5 });
+    expect(own[0]).toMatchObject({
+      last_name: 'Schneider',
+      annual_advance_cents: 216_000,
+      annual_advance: 2160,
+      area_m2: 68.5,
+    });
     const list = (await get(`/api/properties/${own[0].property_id}/tenants`, tokens.tenant)).json();
     expect(list.map((r: { id: number }) => r.id)).toEqual([own[0].id]);
   });

@@ -41,14 +41,23 @@ describe('POST /api/login', () => {
       { username: CUSTOMER.username, password: 'falsch' },
       { username: 'gibt.es.nicht', password: 'egal' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: '10.0.0.9' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload,
+        remoteAddress: '10.0.0.9',
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.' });
     }
   });
 
   it('rejects missing fields with 400 and a German message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: '', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: '', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Bitte geben Sie Ihren Benutzernamen ein.');
     const res2 = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin' } });
@@ -141,6 +150,8 @@ describe('unknown API paths and the OpenAPI description', () => {
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/properties/{id}']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/properties/{id}']),
+    );
   });
 });

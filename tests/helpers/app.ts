@@ -40,10 +40,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     hashPassword(OTHER_CUSTOMER.password),
     hashPassword(OTHER_TENANT.password),
   ]);
-  await db.insert(users).values({ username: EMPLOYEE.username, role: 'employee', passwordHash: employeeHash });
+  await db
+    .insert(users)
+    .values({ username: EMPLOYEE.username, role: 'employee', passwordHash: employeeHash });
   const [otherLogin] = await db
     .insert(users)
-    .values({ username: OTHER_CUSTOMER.username, email: 'andere@example.de', role: 'customer', passwordHash: otherHash })
+    .values({
+      username: OTHER_CUSTOMER.username,
+      email: 'andere@example.de',
+      role: 'customer',
+      passwordHash: otherHash,
+    })
     .returning();
   const [otherTenantLogin] = await db
     .insert(users)
@@ -55,11 +62,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     .returning();
   const [property] = await db
     .insert(properties)
-    .values({ customerId: customer!.id, address: 'Hafenweg 7, 20457 Hamburg, Deutschland', heatingSystem: 'Wärmepumpe' })
+    .values({
+      customerId: customer!.id,
+      address: 'Hafenweg 7, 20457 Hamburg, Deutschland',
+      heatingSystem: 'Wärmepumpe',
+    })
     .returning();
   const [tenant] = await db
     .insert(tenants)
-    .values({ propertyId: property!.id, userId: otherTenantLogin!.id, firstName: 'Ole', lastName: 'Hansen', moveIn: '2023-01-01' })
+    .values({
+      propertyId: property!.id,
+      userId: otherTenantLogin!.id,
+      firstName: 'Ole',
+      lastName: 'Hansen',
+      moveIn: '2023-01-01',
+    })
     .returning();
 
   return {
@@ -69,7 +86,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     other: { customerId: customer!.id, propertyId: property!.id, tenantId: tenant!.id },
     async login(credentials) {
       const res = await server.app.inject({ method: 'POST', url: '/api/login', payload: credentials });
-      if (res.statusCode !== 200) throw new Error(`Anmeldung von ${credentials.username} fehlgeschlagen: ${res.body}`);
+      if (res.statusCode !== 200)
+        throw new Error(`Anmeldung von ${credentials.username} fehlgeschlagen: ${res.body}`);
       return res.json().token as string;
     },
     async close() {

@@ -3,7 +3,12 @@ import { createTestApp, ADMIN, CUSTOMER, EMPLOYEE, TENANT, type TestApp } from '
 export interface RunningServer {
   url: string;
   app: TestApp;
-  logins: { admin: typeof ADMIN; customer: typeof CUSTOMER; employee: typeof EMPLOYEE; tenant: typeof TENANT };
+  logins: {
+    admin: typeof ADMIN;
+    customer: typeof CUSTOMER;
+    employee: typeof EMPLOYEE;
+    tenant: typeof TENANT;
+  };
   close(): Promise<void>;
 }
 

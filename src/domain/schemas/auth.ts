@@ -3,8 +3,13 @@ import { RoleEnum } from './common.ts';
 import { z } from './zod.ts';
 
 export const LoginBody = z.object({
-  username: z.string({ error: validationTexts.loginUsernameRequired }).trim().min(1, validationTexts.loginUsernameRequired),
-  password: z.string({ error: validationTexts.loginPasswordRequired }).min(1, validationTexts.loginPasswordRequired),
+  username: z
+    .string({ error: validationTexts.loginUsernameRequired })
+    .trim()
+    .min(1, validationTexts.loginUsernameRequired),
+  password: z
+    .string({ error: validationTexts.loginPasswordRequired })
+    .min(1, validationTexts.loginPasswordRequired),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -7,10 +7,7 @@ import { z } from './zod.ts';
 export const IdParam = z.object({ id: z.coerce.number().int().positive() });
 export const MessageResponse = z.object({ message: z.string() });
 export const IsoDateString = z.string().refine(isIsoDate, validationTexts.invalidDate);
-export const EmailString = z
-  .string()
-  .trim()
-  .refine(isValidEmail, validationTexts.emailInvalid);
+export const EmailString = z.string().trim().refine(isValidEmail, validationTexts.emailInvalid);
 export const RoleEnum = z.enum(ROLES);
 
 /**

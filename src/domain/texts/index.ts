@@ -7,3 +7,5 @@ export { errorTexts } from './errors.ts';
 export * from './shell.ts';
 export * from './auth.ts';
 export * from './accounts.ts';
+export * from './public.ts';
+export * from './legal.ts';

@@ -14,7 +14,12 @@ export async function displayNameOf(db: Db, actor: Actor): Promise<string> {
     if (name) return name;
   }
   if (actor.role === 'tenant') {
-    const [t] = await db.select().from(tenants).where(eq(tenants.userId, actor.userId)).orderBy(asc(tenants.id)).limit(1);
+    const [t] = await db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.userId, actor.userId))
+      .orderBy(asc(tenants.id))
+      .limit(1);
     const name = t && (t.company || join(t.firstName, t.lastName));
     if (name) return name;
   }

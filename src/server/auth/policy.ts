@@ -5,7 +5,8 @@ import type { Actor } from './actor.ts';
  * admins and employees all; a customer the properties of the customer records linked to its
  * login; a tenant only the tenancies linked to its login and their properties.
  */
-export type Scope = { kind: 'all' } | { kind: 'customer'; userId: number } | { kind: 'tenant'; userId: number };
+export type Scope =
+  { kind: 'all' } | { kind: 'customer'; userId: number } | { kind: 'tenant'; userId: number };
 
 export function scopeOf(actor: Actor): Scope {
   switch (actor.role) {

@@ -16,7 +16,10 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 }
 
 export async function insertSession(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
-  const [row] = await db.insert(sessions).values({ userId, tokenHash, expiresAt }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash, expiresAt })
+    .returning({ id: sessions.id });
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
   return row!.id;
 }
@@ -49,7 +52,9 @@ export async function revokeAllSessions(db: Db, userId: number) {
 }
 
 export async function recordLoginAttempt(db: Db, username: string, ip: string, succeeded: boolean, at: Date) {
-  await db.insert(loginAttempts).values({ username: username.trim().toLowerCase(), ip, succeeded, createdAt: at });
+  await db
+    .insert(loginAttempts)
+    .values({ username: username.trim().toLowerCase(), ip, succeeded, createdAt: at });
 }
 
 /** Failed attempts since `since` for this username or from this address, whichever is higher. */
@@ -58,10 +63,18 @@ export async function countRecentFailures(db: Db, username: string, ip: string, 
   const [byName] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, name), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+    .where(
+      and(
+        eq(loginAttempts.username, name),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
   const [byIp] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+    .where(
+      and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
+    );
   return Math.max(byName?.n ?? 0, byIp?.n ?? 0);
 }

@@ -43,10 +43,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/health',
-      { schema: { tags: ['System'], summary: 'Betriebszustand und Datenbank', security: [], response: { 200: HealthResponse, 503: HealthResponse } } },
+      {
+        schema: {
+          tags: ['System'],
+          summary: 'Betriebszustand und Datenbank',
+          security: [],
+          response: { 200: HealthResponse, 503: HealthResponse },
+        },
+      },
       async (_req, reply) => {
         const ok = await ctx.ping();
-        return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'error', database: { driver: ctx.driver, ok } });
+        return reply
+          .status(ok ? 200 : 503)
+          .send({ status: ok ? 'ok' : 'error', database: { driver: ctx.driver, ok } });
       },
     );
   };

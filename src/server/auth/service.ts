@@ -16,9 +16,19 @@ export interface LoginResult {
   user: { id: number; username: string; email: string | null; role: Actor['role'] };
 }
 
-export async function login(ctx: AppContext, login: string, password: string, ip: string): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  login: string,
+  password: string,
+  ip: string,
+): Promise<LoginResult> {
   const now = ctx.now();
-  const failures = await repo.countRecentFailures(ctx.db, login, ip, new Date(now.getTime() - LOGIN_WINDOW_MS));
+  const failures = await repo.countRecentFailures(
+    ctx.db,
+    login,
+    ip,
+    new Date(now.getTime() - LOGIN_WINDOW_MS),
+  );
   if (failures >= LOGIN_MAX_FAILURES) throw new TooManyRequestsError(errorTexts.tooManyAttempts);
 
   const user = await repo.findUserByLogin(ctx.db, login);
@@ -27,9 +37,18 @@ export async function login(ctx: AppContext, login: string, password: string, ip
   if (!user || !ok) throw new UnauthorizedError(errorTexts.loginFailed);
 
   const { token, hash } = newToken();
-  const sessionId = await repo.insertSession(ctx.db, user.id, hash, new Date(now.getTime() + ctx.config.sessionTtlMs));
+  const sessionId = await repo.insertSession(
+    ctx.db,
+    user.id,
+    hash,
+    new Date(now.getTime() + ctx.config.sessionTtlMs),
+  );
   const role = normalizeRole(user.role);
-  await writeAudit(ctx.db, { userId: user.id, role }, { action: 'login', entity: 'session', entityId: sessionId });
+  await writeAudit(
+    ctx.db,
+    { userId: user.id, role },
+    { action: 'login', entity: 'session', entityId: sessionId },
+  );
   return { token, user: { id: user.id, username: user.username, email: user.email, role } };
 }
 

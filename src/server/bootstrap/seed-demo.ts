@@ -44,11 +44,21 @@ export async function seedDemo(db: Db, year: number): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [landlord] = await tx
       .insert(users)
-      .values({ username: DEMO_LANDLORD, email: 'vermieter@demo.nebenkostenplus.de', role: 'customer', passwordHash })
+      .values({
+        username: DEMO_LANDLORD,
+        email: 'vermieter@demo.nebenkostenplus.de',
+        role: 'customer',
+        passwordHash,
+      })
       .returning();
     const [tenantLogin] = await tx
       .insert(users)
-      .values({ username: DEMO_TENANT, email: 'mieter@demo.nebenkostenplus.de', role: 'tenant', passwordHash })
+      .values({
+        username: DEMO_TENANT,
+        email: 'mieter@demo.nebenkostenplus.de',
+        role: 'tenant',
+        passwordHash,
+      })
       .returning();
     const [customer] = await tx
       .insert(customers)
@@ -64,7 +74,9 @@ export async function seedDemo(db: Db, year: number): Promise<boolean> {
       })
       .returning();
 
-    const berlin = await seedProperty(tx, customer!.id, LINDENSTRASSE, lastYear, { schneider: tenantLogin!.id });
+    const berlin = await seedProperty(tx, customer!.id, LINDENSTRASSE, lastYear, {
+      schneider: tenantLogin!.id,
+    });
     await seedProperty(tx, customer!.id, STADTPARK, lastYear, {});
     await seedDraft(tx, berlin, lastYear);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
@@ -142,8 +154,17 @@ async function seedProperty(
 }
 
 /** Month-end readings over the whole year from a start reading on 1 January; returns the year's use. */
-function readingsFor(meterId: number, start: number, yearly: number, profile: number[], year: number, unit: string) {
-  const rows = [{ meterId, readingDate: `${year}-01-01`, readingValue: toPlainDecimal(start * 1000, 3), unit }];
+function readingsFor(
+  meterId: number,
+  start: number,
+  yearly: number,
+  profile: number[],
+  year: number,
+  unit: string,
+) {
+  const rows = [
+    { meterId, readingDate: `${year}-01-01`, readingValue: toPlainDecimal(start * 1000, 3), unit },
+  ];
   let milli = start * 1000;
   for (let m = 1; m <= 12; m++) {
     milli += Math.round((yearly * 1000 * (profile[m - 1] ?? 0)) / 1000);
@@ -165,13 +186,31 @@ async function seedMeters(
     .insert(meters)
     .values(
       gas
-        ? { ...manual, meterType: 'Gaszähler', meterNumber: `G-${propertyId}-4711`, unit: 'm³', assignmentLabel: 'Allgemeinheizung' }
-        : { ...manual, meterType: 'Wärmemengenzähler', meterNumber: `W-${propertyId}-0815`, unit: 'kWh', assignmentLabel: 'Allgemeinheizung' },
+        ? {
+            ...manual,
+            meterType: 'Gaszähler',
+            meterNumber: `G-${propertyId}-4711`,
+            unit: 'm³',
+            assignmentLabel: 'Allgemeinheizung',
+          }
+        : {
+            ...manual,
+            meterType: 'Wärmemengenzähler',
+            meterNumber: `W-${propertyId}-0815`,
+            unit: 'kWh',
+            assignmentLabel: 'Allgemeinheizung',
+          },
     )
     .returning();
   const [power] = await tx
     .insert(meters)
-    .values({ ...manual, meterType: 'Stromzähler', meterNumber: `S-${propertyId}-2201`, unit: 'kWh', assignmentLabel: 'Allgemeinstrom' })
+    .values({
+      ...manual,
+      meterType: 'Stromzähler',
+      meterNumber: `S-${propertyId}-2201`,
+      unit: 'kWh',
+      assignmentLabel: 'Allgemeinstrom',
+    })
     .returning();
   const yearlyMain = gas ? 6_480 : 48_200; // m³ gas, or kWh district heat
   const readings = [
@@ -190,11 +229,23 @@ async function seedMeters(
     const water = sameFlat.reduce((s, f) => s + f.demo.waterM3, 0);
     const [hkv] = await tx
       .insert(meters)
-      .values({ ...manual, tenantId: flat.id, meterType: 'Heizkostenverteiler', meterNumber: `HKV-${propertyId}-${flat.id}`, unit: 'Einheiten' })
+      .values({
+        ...manual,
+        tenantId: flat.id,
+        meterType: 'Heizkostenverteiler',
+        meterNumber: `HKV-${propertyId}-${flat.id}`,
+        unit: 'Einheiten',
+      })
       .returning();
     const [wz] = await tx
       .insert(meters)
-      .values({ ...manual, tenantId: flat.id, meterType: 'Wasserzähler', meterNumber: `WZ-${propertyId}-${flat.id}`, unit: 'm³' })
+      .values({
+        ...manual,
+        tenantId: flat.id,
+        meterType: 'Wasserzähler',
+        meterNumber: `WZ-${propertyId}-${flat.id}`,
+        unit: 'm³',
+      })
       .returning();
     readings.push(...readingsFor(hkv!.id, 0, heatUnits, HEATING_PROFILE, year, 'Einheiten'));
     readings.push(...readingsFor(wz!.id, 100 + flat.id, water, FLAT_PROFILE, year, 'm³'));

@@ -27,6 +27,11 @@ export async function listCustomers(db: Db, scope: Scope): Promise<CustomerRecor
 }
 
 export async function findCustomerByUser(db: Db, userId: number) {
-  const [row] = await db.select().from(customers).where(eq(customers.userId, userId)).orderBy(asc(customers.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.userId, userId))
+    .orderBy(asc(customers.id))
+    .limit(1);
   return row;
 }

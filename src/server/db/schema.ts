@@ -31,7 +31,8 @@ import {
 import { ROLES } from '../../domain/roles.ts';
 
 /** SQL list literal for CHECK constraints built from the shared value lists. */
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -127,7 +128,10 @@ export const customers = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index('customers_user_idx').on(t.userId), index('customers_last_name_idx').on(sql`lower(${t.lastName})`)],
+  (t) => [
+    index('customers_user_idx').on(t.userId),
+    index('customers_last_name_idx').on(sql`lower(${t.lastName})`),
+  ],
 );
 
 export const properties = pgTable(
@@ -148,7 +152,10 @@ export const properties = pgTable(
     index('properties_customer_idx').on(t.customerId),
     index('properties_status_idx').on(t.status),
     check('properties_status_ck', sql`${t.status} in (${oneOf(PROPERTY_STATUSES)})`),
-    check('properties_heating_ck', sql`${t.heatingSystem} is null or ${t.heatingSystem} in (${oneOf(HEATING_SYSTEMS)})`),
+    check(
+      'properties_heating_ck',
+      sql`${t.heatingSystem} is null or ${t.heatingSystem} in (${oneOf(HEATING_SYSTEMS)})`,
+    ),
     check('properties_ended_ck', sql`${t.status} = 'active' or ${t.endedAt} is not null`),
   ],
 );
@@ -188,12 +195,18 @@ export const tenants = pgTable(
   (t) => [
     index('tenants_property_idx').on(t.propertyId, t.sortIndex),
     index('tenants_user_idx').on(t.userId),
-    check('tenants_salutation_ck', sql`${t.salutation} is null or ${t.salutation} in (${oneOf(SALUTATIONS)})`),
+    check(
+      'tenants_salutation_ck',
+      sql`${t.salutation} is null or ${t.salutation} in (${oneOf(SALUTATIONS)})`,
+    ),
     check('tenants_delivery_ck', sql`${t.deliveryMethod} in (${oneOf(DELIVERY_METHODS)})`),
     check('tenants_area_ck', sql`${t.areaM2} is null or ${t.areaM2} >= 0`),
     check('tenants_volume_ck', sql`${t.volumeM3} is null or ${t.volumeM3} >= 0`),
     check('tenants_advance_ck', sql`${t.annualAdvanceCents} is null or ${t.annualAdvanceCents} >= 0`),
-    check('tenants_dates_ck', sql`${t.moveOut} is null or ${t.moveIn} is null or ${t.moveOut} >= ${t.moveIn}`),
+    check(
+      'tenants_dates_ck',
+      sql`${t.moveOut} is null or ${t.moveIn} is null or ${t.moveOut} >= ${t.moveIn}`,
+    ),
   ],
 );
 

@@ -1,9 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorTexts, validationTexts } from '../../domain/texts/index.ts';
+import * as texts from '../../domain/texts/index.ts';
+import { errorTexts } from '../../domain/texts/index.ts';
 import { DomainError } from './errors.ts';
 
-const catalogue = new Set<string>([...Object.values(validationTexts), ...Object.values(errorTexts)]);
+/** Every sentence of the text catalogue; schema messages taken from it already say what is wrong. */
+function collectTexts(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectTexts(v, into);
+  return into;
+}
+const catalogue = collectTexts(texts, new Set<string>());
 
 /** Field path of a validation issue as the client names it ("order.2", "period.from"). */
 function fieldOf(instancePath: string): string {

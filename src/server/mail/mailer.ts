@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go, e.g. the visitor of a contact form; not recorded in the outbox. */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -34,7 +34,11 @@ export function propertyScopeCondition(db: Db, scope: Scope): SQL | undefined {
   }
 }
 
-export async function listProperties(db: Db, scope: Scope, status?: PropertyStatus): Promise<PropertyRecord[]> {
+export async function listProperties(
+  db: Db,
+  scope: Scope,
+  status?: PropertyStatus,
+): Promise<PropertyRecord[]> {
   const rows = await db
     .select()
     .from(properties)

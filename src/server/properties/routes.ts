@@ -28,7 +28,14 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/properties/:id',
-      { schema: { tags: ['Liegenschaften'], summary: 'Eine Liegenschaft', params: IdParam, response: { 200: PropertyRecord } } },
+      {
+        schema: {
+          tags: ['Liegenschaften'],
+          summary: 'Eine Liegenschaft',
+          params: IdParam,
+          response: { 200: PropertyRecord },
+        },
+      },
       async (req) => {
         const property = await findProperty(ctx.db, scopeOf(requireActor(req)), req.params.id);
         if (!property) throw new NotFoundError(NOT_FOUND);

@@ -18,7 +18,9 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/tenants/:id',
-      { schema: { tags: ['Mieter'], summary: 'Ein Mieter', params: IdParam, response: { 200: TenantRecord } } },
+      {
+        schema: { tags: ['Mieter'], summary: 'Ein Mieter', params: IdParam, response: { 200: TenantRecord } },
+      },
       async (req) => {
         const [tenant] = await listTenants(ctx.db, scopeOf(requireActor(req)), { id: req.params.id });
         if (!tenant) throw new NotFoundError('Mieter nicht gefunden');

@@ -9,7 +9,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/users',
-      { schema: { tags: ['Benutzer'], summary: 'Alle Logins (nur Admin)', response: { 200: z.array(UserRecord) } } },
+      {
+        schema: {
+          tags: ['Benutzer'],
+          summary: 'Alle Logins (nur Admin)',
+          response: { 200: z.array(UserRecord) },
+        },
+      },
       async (req) => {
         requireRole(req, 'admin');
         return listUsers(ctx.db);

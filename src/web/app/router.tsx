@@ -1,11 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CookieBanner } from '../components/cookie-banner.tsx';
 import { RoutePage } from '../components/route-page.tsx';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
+import { FreeTestPage } from '../features/auth/free-test-page.tsx';
+import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { CustomerDashboardPage } from '../features/customer/customer-dashboard-page.tsx';
 import { EmployeeDashboardPage } from '../features/employee/employee-dashboard-page.tsx';
+import { ContactPage } from '../features/public/contact-page.tsx';
+import { ImprintPage } from '../features/public/imprint-page.tsx';
 import { LandingPage } from '../features/public/landing-page.tsx';
 import { NotFoundPage } from '../features/public/not-found-page.tsx';
+import { PrivacyPage } from '../features/public/privacy-page.tsx';
+import { ServicesPage } from '../features/public/services-page.tsx';
 import { TenantDashboardPage } from '../features/tenant/tenant-dashboard-page.tsx';
 import { paths } from './paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
@@ -19,14 +26,14 @@ const at = (path: string) => path.replace(/^\//, '');
  */
 const screens: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: at(paths.services), element: <RoutePage page="services" /> },
-  { path: at(paths.contact), element: <RoutePage page="contact" /> },
+  { path: at(paths.services), element: <ServicesPage /> },
+  { path: at(paths.contact), element: <ContactPage /> },
   { path: at(paths.login), element: <SignInPage audience="general" /> },
   { path: at(paths.adminLogin), element: <SignInPage audience="landlord" /> },
-  { path: at(paths.freeTest), element: <RoutePage page="freeTest" /> },
-  { path: at(paths.setPassword), element: <RoutePage page="setPassword" /> },
-  { path: at(paths.imprint), element: <RoutePage page="imprint" /> },
-  { path: at(paths.privacy), element: <RoutePage page="privacy" /> },
+  { path: at(paths.freeTest), element: <FreeTestPage /> },
+  { path: at(paths.setPassword), element: <SetPasswordPage /> },
+  { path: at(paths.imprint), element: <ImprintPage /> },
+  { path: at(paths.privacy), element: <PrivacyPage /> },
 
   { path: at(paths.adminDashboard), element: <AdminDashboardPage /> },
   { path: at(paths.adminCustomers), element: <RoutePage page="adminCustomers" /> },
@@ -58,4 +65,12 @@ const screens: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter([{ path: '/', element: <AppLayout />, children: screens }]);
+/** The cookie notice sits beside the layout: it belongs to no screen and survives every navigation. */
+const root = (
+  <>
+    <AppLayout />
+    <CookieBanner />
+  </>
+);
+
+export const router = createBrowserRouter([{ path: '/', element: root, children: screens }]);

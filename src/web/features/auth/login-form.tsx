@@ -1,12 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { DASHBOARD_BY_ROLE, normalizeRole } from '../../../domain/roles.ts';
 import { authTexts, validationTexts } from '../../../domain/texts/index.ts';
 import { useLogin } from '../../api/login.ts';
-import { saveSession } from '../../app/session.ts';
 import { loginErrorMessage } from './login-error-message.ts';
+import { useStartSession } from './use-start-session.ts';
 
 interface FieldErrors {
   username?: string;
@@ -20,8 +17,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const loginMutation = useLogin();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const startSession = useStartSession();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,21 +29,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     if (next.username) return usernameRef.current?.focus();
     if (next.password) return passwordRef.current?.focus();
 
-    loginMutation.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: ({ token, user }) => {
-          const role = normalizeRole(user.role);
-          // Answers cached for a previous user must never show up for this one.
-          queryClient.clear();
-          saveSession({
-            token,
-            user: { id: user.id, username: user.username, email: user.email ?? null, role },
-          });
-          void navigate(DASHBOARD_BY_ROLE[role], { replace: true });
-        },
-      },
-    );
+    loginMutation.mutate({ username: username.trim(), password }, { onSuccess: startSession });
   };
 
   return (

@@ -7,6 +7,7 @@ import { LoginForm } from './login-form.tsx';
 import { forgetPasswordResetDone, isPasswordResetDone } from './password-reset-flag.ts';
 import { ResetRequestForm } from './reset-request-form.tsx';
 import { ResetSentNotice } from './reset-sent-notice.tsx';
+import { SIGN_IN_MODE_PARAM } from './sign-in-links.ts';
 
 type Mode = { name: 'login' } | { name: 'reset' } | { name: 'reset-sent'; email: string };
 
@@ -16,8 +17,10 @@ interface SignInPageProps {
 }
 
 export function SignInPage({ audience }: SignInPageProps) {
-  const [mode, setMode] = useState<Mode>({ name: 'login' });
   const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() =>
+    searchParams.get(SIGN_IN_MODE_PARAM) === 'reset' ? { name: 'reset' } : { name: 'login' },
+  );
   // Read without removing: StrictMode runs initialisers twice. The flag is dropped in the effect below.
   const [passwordSaved] = useState(() => searchParams.get('pwreset') === '1' || isPasswordResetDone());
   useEffect(() => forgetPasswordResetDone(), []);

@@ -3,6 +3,7 @@ import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { DASHBOARD_BY_ROLE } from '../../../domain/roles.ts';
 import { CONTACT_EMAIL, documentTitle, notFoundTexts } from '../../../domain/texts/index.ts';
+import { useSiteInfo } from '../../api/get-site-info.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/use-session.ts';
 
@@ -11,6 +12,8 @@ export function NotFoundPage() {
   const role = useSession()?.user.role;
   // For a signed-in user the start page is the dashboard; `/` would only redirect there.
   const start = role ? DASHBOARD_BY_ROLE[role] : paths.landing;
+  // The configured support address; the catalogue's address until the answer is there or if it fails.
+  const contactEmail = useSiteInfo().data?.supportEmail ?? CONTACT_EMAIL;
 
   return (
     <Container size="sm" py={80}>
@@ -27,8 +30,8 @@ export function NotFoundPage() {
         </Button>
         <Text size="sm" c="dimmed">
           {notFoundTexts.contactHint}{' '}
-          <Anchor href={`mailto:${CONTACT_EMAIL}`} size="sm">
-            {CONTACT_EMAIL}
+          <Anchor href={`mailto:${contactEmail}`} size="sm">
+            {contactEmail}
           </Anchor>
           .
         </Text>

@@ -1,0 +1,47 @@
+import { normalizeRole } from '../../domain/roles.ts';
+import { validationTexts } from '../../domain/texts/validation.ts';
+import { writeAudit } from '../audit/repository.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { hashToken } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { ValidationError } from '../http/errors.ts';
+import * as repo from './repository.ts';
+
+const invalidLink = () => new ValidationError(validationTexts.linkInvalidOrExpired, { field: 'token' });
+
+/**
+ * Sets the password through a reset or invitation link (the password rule is checked by the
+ * body schema). In one transaction: the token is claimed, the hash replaced, every other open
+ * link of the user revoked and all sessions ended, so a stolen session does not survive.
+ */
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  const now = ctx.now();
+  const tokenHash = hashToken(token);
+  // Checked before hashing so that invalid links cannot make the server spend argon2 work.
+  if (!(await repo.findUsableToken(ctx.db, tokenHash, now))) throw invalidLink();
+  const passwordHash = await hashPassword(newPassword);
+
+  await ctx.db.transaction(async (tx) => {
+    const claimed = await repo.claimToken(tx, tokenHash, now);
+    if (!claimed) throw invalidLink();
+    const user = await repo.findUserById(tx, claimed.userId);
+    if (!user) throw invalidLink();
+    await repo.setPasswordHash(tx, user.id, passwordHash, now);
+    await repo.revokeOpenTokens(tx, user.id, now);
+    await repo.revokeSessions(tx, user.id, now);
+    await writeAudit(
+      tx,
+      { userId: user.id, role: normalizeRole(user.role) },
+      {
+        action: claimed.kind === 'invite' ? 'user.invite_accept' : 'user.password_reset',
+        entity: 'user',
+        entityId: user.id,
+        details: { token_id: claimed.id },
+      },
+    );
+  });
+}

@@ -1,0 +1,71 @@
+import type { InviteResponse } from '../../domain/schemas/accounts.ts';
+import { accountTexts } from '../../domain/texts/accounts.ts';
+import { errorTexts } from '../../domain/texts/errors.ts';
+import { validationTexts } from '../../domain/texts/validation.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { Actor } from '../auth/actor.ts';
+import { newToken } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { inviteMail } from '../mail/templates/invite.ts';
+import { setPasswordLink } from './links.ts';
+import * as repo from './repository.ts';
+
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Admin invites a login: stores the given e-mail address (or uses the stored one), replaces
+ * any earlier open invitation with a new 7-day link and mails it. The link is also returned,
+ * so the admin can pass it on when no mail went out (`sent` false: no SMTP or delivery failed).
+ */
+export async function inviteUser(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  email: string | null | undefined,
+): Promise<InviteResponse> {
+  const now = ctx.now();
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new NotFoundError(accountTexts.userNotFound);
+  const given = email?.trim() || null;
+  const target = given ?? user.email;
+  if (!target) throw new ValidationError(validationTexts.emailRequired, { field: 'email' });
+  const emailChanged = given !== null && given !== user.email;
+  if (emailChanged && (await repo.isEmailTakenByOther(ctx.db, given, user.id))) {
+    throw new ConflictError(errorTexts.emailInUse);
+  }
+
+  const { token, hash } = newToken();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (emailChanged) await repo.setUserEmail(tx, user.id, given, now);
+      await repo.revokeOpenTokens(tx, user.id, now, 'invite');
+      await repo.insertUserToken(tx, {
+        userId: user.id,
+        kind: 'invite',
+        tokenHash: hash,
+        expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_MS),
+        createdAt: now,
+      });
+      await writeAudit(tx, actor, {
+        action: 'user.invite',
+        entity: 'user',
+        entityId: user.id,
+        details: { email: target, email_changed: emailChanged },
+      });
+    });
+  } catch (error) {
+    // Another request took the address between the check and the update.
+    if (emailChanged && repo.isUniqueViolation(error)) throw new ConflictError(errorTexts.emailInUse);
+    throw error;
+  }
+
+  const link = setPasswordLink(ctx.config, token);
+  const mail = inviteMail(ctx.config, {
+    username: user.username,
+    link,
+    validDays: INVITE_TOKEN_TTL_MS / (24 * 60 * 60_000),
+  });
+  const { sent } = await ctx.mailer.send({ to: target, ...mail });
+  return { link, sent };
+}

@@ -1,0 +1,9 @@
+import type { Config } from '../config.ts';
+
+/** Reset and invitation links both open the set-password page (spec 000 §2.7). */
+export function setPasswordLink(config: Pick<Config, 'appUrl'>, token: string): string {
+  return `${config.appUrl}/set-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Errors of work that happens after the answer, or that the answer hides, still get logged. */
+export type LogError = (error: unknown, message: string) => void;

@@ -1,0 +1,175 @@
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { TokenKind } from '../../domain/schemas/accounts.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog, sessions, userTokens, users } from '../db/schema.ts';
+
+/** A transaction runs the same queries as the database handle. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Queryable = Db | Tx;
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** E-mail addresses are unique regardless of letter case (users_email_lower_uq). */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function isEmailTakenByOther(db: Queryable, email: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setUserEmail(tx: Queryable, userId: number, email: string, now: Date) {
+  await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(tx: Queryable, userId: number, passwordHash: string, now: Date) {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function insertUserToken(
+  tx: Queryable,
+  token: { userId: number; kind: TokenKind; tokenHash: string; expiresAt: Date; createdAt: Date },
+) {
+  const [row] = await tx.insert(userTokens).values(token).returning({ id: userTokens.id });
+  return row!.id;
+}
+
+/** Tokens of this kind issued to the user since `since`, used or not. */
+export async function countUserTokensSince(db: Queryable, userId: number, kind: TokenKind, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), gt(userTokens.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+const usable = (tokenHash: string, now: Date) =>
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    inArray(userTokens.kind, ['reset', 'invite']),
+    isNull(userTokens.usedAt),
+    isNull(userTokens.revokedAt),
+    gt(userTokens.expiresAt, now),
+  );
+
+export interface UsableToken {
+  id: number;
+  userId: number;
+  kind: TokenKind;
+}
+
+/** Not used, not revoked, not expired. */
+export async function findUsableToken(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<UsableToken | undefined> {
+  const [row] = await db
+    .select({ id: userTokens.id, userId: userTokens.userId, kind: userTokens.kind })
+    .from(userTokens)
+    .where(usable(tokenHash, now));
+  return row && { ...row, kind: row.kind as TokenKind };
+}
+
+/**
+ * Marks the token used in the same statement that checks it, so two concurrent confirmations
+ * cannot both succeed: the second finds `used_at` already set and gets nothing back.
+ */
+export async function claimToken(
+  tx: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<UsableToken | undefined> {
+  const [row] = await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(usable(tokenHash, now))
+    .returning({ id: userTokens.id, userId: userTokens.userId, kind: userTokens.kind });
+  return row && { ...row, kind: row.kind as TokenKind };
+}
+
+/** Revokes the user's open links, all of them or those of one kind. */
+export async function revokeOpenTokens(tx: Queryable, userId: number, now: Date, kind?: TokenKind) {
+  await tx
+    .update(userTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        isNull(userTokens.usedAt),
+        isNull(userTokens.revokedAt),
+        kind ? eq(userTokens.kind, kind) : undefined,
+      ),
+    );
+}
+
+/** Ends every session of the user, except the one given (an admin changing their own password). */
+export async function revokeSessions(tx: Queryable, userId: number, now: Date, keepSessionId?: number) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+/**
+ * Public requests that send mail are written to the audit log with the caller's address;
+ * the per-address rate limit counts these rows. `created_at` is the service clock, not the
+ * database's, so the window moves with `ctx.now()`.
+ */
+export async function recordPublicRequest(
+  tx: Queryable,
+  entry: { action: string; entity: string; entityId: number | null; ip: string; at: Date; details?: object },
+) {
+  await tx.insert(auditLog).values({
+    actorUserId: null,
+    actorRole: null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    details: { ip: entry.ip, ...entry.details },
+    createdAt: entry.at,
+  });
+}
+
+export async function countPublicRequestsSince(db: Queryable, action: string, ip: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, action),
+        eq(sql`${auditLog.details}->>'ip'`, ip),
+        gt(auditLog.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** PostgreSQL's unique_violation, also when drizzle wraps the driver's error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

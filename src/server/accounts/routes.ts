@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminSetPasswordBody,
+  ErrorResponse,
+  InviteBody,
+  InviteResponse,
+  OkResponse,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  PasswordResetValidateQuery,
+  PasswordResetValidateResponse,
+} from '../../domain/schemas/accounts.ts';
+import { IdParam } from '../../domain/schemas/common.ts';
+import { requireRole } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { adminSetPassword } from './admin-set-password.ts';
+import { confirmPasswordReset } from './confirm-password-reset.ts';
+import { inviteUser } from './invite-user.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { validateSetPasswordToken } from './validate-token.ts';
+
+const publicRoute = { tags: ['Passwort'], security: [] };
+/**
+ * The role check before body validation: the auth hook already answers 401 without a token;
+ * a signed-in caller without the role gets 403, never a 400.
+ */
+const adminOnly = async (req: FastifyRequest) => {
+  requireRole(req, 'admin');
+};
+const adminErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/password-reset/request',
+      {
+        schema: {
+          ...publicRoute,
+          summary: 'Link zum Zurücksetzen des Passworts anfordern (Antwort immer gleich)',
+          body: PasswordResetRequestBody,
+          response: { 200: OkResponse, 400: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (req) => {
+        // The mail is sent after the answer; its outcome is recorded in mail_outbox.
+        await requestPasswordReset(ctx, req.body.email, req.ip, (error, message) =>
+          req.log.error({ err: error }, message),
+        );
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/api/password-reset/validate',
+      {
+        schema: {
+          ...publicRoute,
+          summary: 'Prüfen, ob ein Link zum Setzen des Passworts gültig ist',
+          querystring: PasswordResetValidateQuery,
+          response: { 200: PasswordResetValidateResponse, 400: ErrorResponse },
+        },
+      },
+      async (req) => validateSetPasswordToken(ctx, req.query.token),
+    );
+
+    app.post(
+      '/api/password-reset/confirm',
+      {
+        schema: {
+          ...publicRoute,
+          summary: 'Neues Passwort über einen Zurücksetzen- oder Einladungslink setzen',
+          body: PasswordResetConfirmBody,
+          response: { 200: OkResponse, 400: ErrorResponse },
+        },
+      },
+      async (req) => {
+        await confirmPasswordReset(ctx, req.body.token, req.body.newPassword);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/users/:id/invite',
+      {
+        schema: {
+          tags: ['Benutzer'],
+          summary: 'Einladungslink erzeugen und per E-Mail senden (nur Admin)',
+          params: IdParam,
+          body: InviteBody,
+          response: { 200: InviteResponse, ...adminErrors, 409: ErrorResponse },
+        },
+        preValidation: adminOnly,
+      },
+      async (req) => {
+        const actor = requireRole(req, 'admin');
+        return inviteUser(ctx, actor, req.params.id, req.body.email);
+      },
+    );
+
+    app.post(
+      '/api/users/:id/reset-password',
+      {
+        schema: {
+          tags: ['Benutzer'],
+          summary: 'Passwort eines Logins setzen (nur Admin)',
+          params: IdParam,
+          body: AdminSetPasswordBody,
+          response: { 200: OkResponse, ...adminErrors },
+        },
+        preValidation: adminOnly,
+      },
+      async (req) => {
+        const actor = requireRole(req, 'admin');
+        await adminSetPassword(ctx, actor, req.params.id, req.body.newPassword, req.body.adminOverride);
+        return { ok: true as const };
+      },
+    );
+  };
+}

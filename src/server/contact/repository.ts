@@ -1,0 +1,51 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { contactMessages, supportRequests } from '../db/schema.ts';
+import type { Tx } from '../accounts/repository.ts';
+
+type Queryable = Db | Tx;
+
+export async function insertContactMessage(
+  tx: Queryable,
+  message: { name: string; email: string; message: string; createdAt: Date },
+): Promise<number> {
+  const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+export async function markContactMessageSent(db: Queryable, id: number) {
+  await db.update(contactMessages).set({ mailSent: true }).where(eq(contactMessages.id, id));
+}
+
+export async function countContactMessagesSince(db: Queryable, email: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(
+      and(
+        eq(sql`lower(${contactMessages.email})`, email.trim().toLowerCase()),
+        gt(contactMessages.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertSupportRequest(
+  tx: Queryable,
+  request: typeof supportRequests.$inferInsert & { createdAt: Date },
+): Promise<number> {
+  const [row] = await tx.insert(supportRequests).values(request).returning({ id: supportRequests.id });
+  return row!.id;
+}
+
+export async function markSupportRequestSent(db: Queryable, id: number) {
+  await db.update(supportRequests).set({ mailSent: true }).where(eq(supportRequests.id, id));
+}
+
+export async function countSupportRequestsSince(db: Queryable, userId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(supportRequests)
+    .where(and(eq(supportRequests.userId, userId), gt(supportRequests.createdAt, since)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,41 @@
+import type { SiteInfoResponse } from '../../domain/schemas/site.ts';
+import type { Config } from '../config.ts';
+
+/** Splits 'street house, postcode city' (a trailing ', country' is ignored); anything else stays the street. */
+export function splitOperatorAddress(address: string): { street: string; postcode: string; city: string } {
+  const [street = '', place = ''] = address.split(',').map((part) => part.trim());
+  const match = /^(\d{4,5})\s+(.+)$/.exec(place);
+  return {
+    street,
+    postcode: match?.[1] ?? '',
+    city: match?.[2] ?? place,
+  };
+}
+
+/** 'court, number' at the last comma, e.g. 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B'. */
+export function splitRegister(register: string | null): { court: string | null; number: string | null } {
+  if (!register) return { court: null, number: null };
+  const comma = register.lastIndexOf(',');
+  if (comma === -1) return { court: null, number: register };
+  return { court: register.slice(0, comma).trim() || null, number: register.slice(comma + 1).trim() || null };
+}
+
+export function siteInfo(config: Pick<Config, 'imprint' | 'supportEmail'>): SiteInfoResponse {
+  const { imprint } = config;
+  const register = splitRegister(imprint.register);
+  return {
+    operator: {
+      name: imprint.name,
+      legalForm: imprint.legalForm,
+      managingDirector: imprint.managingDirector,
+      ...splitOperatorAddress(imprint.address),
+      email: imprint.email,
+      phone: imprint.phone,
+      registerCourt: register.court,
+      registerNumber: register.number,
+      vatId: imprint.vatId,
+    },
+    supportEmail: config.supportEmail,
+    sample: imprint.sample,
+  };
+}

@@ -1,0 +1,5 @@
+import { paths } from '../../app/paths.ts';
+
+/** `?mode=reset` opens the sign-in screen directly in its reset mode (used by the set-password page). */
+export const SIGN_IN_MODE_PARAM = 'mode';
+export const RESET_REQUEST_PATH = `${paths.login}?${SIGN_IN_MODE_PARAM}=reset`;
