@@ -38,16 +38,14 @@ const props = await db
   )
   .returning();
 for (const p of props) {
-  await db
-    .insert(tenants)
-    .values(
-      Array.from({ length: 50 }, (_, j) => ({
-        propertyId: p.id,
-        lastName: `Mieter ${j}`,
-        areaM2: '65.40',
-        sortIndex: j,
-      })),
-    );
+  await db.insert(tenants).values(
+    Array.from({ length: 50 }, (_, j) => ({
+      propertyId: p.id,
+      lastName: `Mieter ${j}`,
+      areaM2: '65.40',
+      sortIndex: j,
+    })),
+  );
 }
 
 async function token(username: string) {
