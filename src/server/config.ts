@@ -21,7 +21,6 @@ const EnvSchema = z.object({
   OPERATOR_NAME: z.string().optional(),
   OPERATOR_ADDRESS: z.string().optional(),
   MANAGING_DIRECTOR: z.string().optional(),
-  OPERATOR_LEGAL_FORM: z.string().optional(),
   OPERATOR_EMAIL: z.string().optional(),
   OPERATOR_PHONE: z.string().optional(),
   OPERATOR_REGISTER: z.string().optional(),
@@ -58,8 +57,8 @@ export interface Config {
 export interface ImprintConfig {
   /** True while OPERATOR_NAME is unset: every detail is the obvious sample below. */
   sample: boolean;
+  /** Registered name; by § 19 HGB it contains the legal form, which `GET /api/site` reads from it. */
   name: string;
-  legalForm: string | null;
   managingDirector: string | null;
   /** One line, 'street house, postcode city'. */
   address: string;
@@ -77,7 +76,6 @@ export interface ImprintConfig {
  */
 export const SAMPLE_IMPRINT: Omit<ImprintConfig, 'sample'> = {
   name: 'Musterbetreiber NebenkostenPlus GmbH (Beispiel)',
-  legalForm: 'GmbH',
   managingDirector: 'Max Mustermann',
   address: 'Musterstraße 1, 10115 Berlin',
   email: 'kontakt@musterbetreiber.example',
@@ -98,7 +96,6 @@ function imprintConfig(e: z.infer<typeof EnvSchema>): ImprintConfig {
   return {
     sample,
     name: pick(e.OPERATOR_NAME, SAMPLE_IMPRINT.name) ?? SAMPLE_IMPRINT.name,
-    legalForm: pick(e.OPERATOR_LEGAL_FORM, SAMPLE_IMPRINT.legalForm),
     managingDirector: pick(e.MANAGING_DIRECTOR, SAMPLE_IMPRINT.managingDirector),
     address: pick(e.OPERATOR_ADDRESS, SAMPLE_IMPRINT.address) ?? '',
     email: pick(e.OPERATOR_EMAIL, SAMPLE_IMPRINT.email) ?? e.SUPPORT_EMAIL,

@@ -22,7 +22,6 @@ describe('GET /api/site', () => {
   it('answers without a token and returns the configured operator', async () => {
     const site = await getSite({
       OPERATOR_NAME: 'Hausabrechnung Weber GmbH',
-      OPERATOR_LEGAL_FORM: 'GmbH',
       MANAGING_DIRECTOR: 'Petra Weber',
       OPERATOR_ADDRESS: 'Lindenallee 12, 04109 Leipzig',
       OPERATOR_EMAIL: 'info@weber-abrechnung.de',

@@ -27,6 +27,8 @@ describe('header on scroll', () => {
     withPage(suite, DESKTOP, async (page) => {
       await page.goto('/');
       await header(page).waitFor();
+      // Let the scroll reset of a newly opened screen (0 and 150 ms) pass first.
+      await page.waitForTimeout(250);
       // The placeholder landing page is short; a spacer outside the React root makes it scrollable.
       await page.evaluate(() => {
         const spacer = document.createElement('div');

@@ -16,7 +16,6 @@ import { expectNoHorizontalOverflow, publicSuite, withFreshPage } from './public
 /** A configured operator, so the legal pages prove that their details come from the configuration. */
 const OPERATOR = {
   OPERATOR_NAME: 'Abrechnungsdienst Weber GmbH',
-  OPERATOR_LEGAL_FORM: 'GmbH',
   MANAGING_DIRECTOR: 'Petra Weber',
   OPERATOR_ADDRESS: 'Lindenallee 12, 04109 Leipzig',
   OPERATOR_EMAIL: 'info@weber-abrechnung.example',

@@ -20,13 +20,50 @@ export function splitRegister(register: string | null): { court: string | null; 
   return { court: register.slice(0, comma).trim() || null, number: register.slice(comma + 1).trim() || null };
 }
 
+/**
+ * Legal forms in German company names, longest first so that "GmbH & Co. KG" wins over "GmbH".
+ * The registered name must state the legal form (§ 19 HGB), so it is read from there.
+ */
+const LEGAL_FORMS = [
+  'UG (haftungsbeschränkt) & Co. KG',
+  'GmbH & Co. KGaA',
+  'GmbH & Co. KG',
+  'UG (haftungsbeschränkt)',
+  'PartG mbB',
+  'gGmbH',
+  'GmbH',
+  'KGaA',
+  'PartG',
+  'OHG',
+  'GbR',
+  'AG',
+  'SE',
+  'KG',
+  'eG',
+  'e. K.',
+  'e.K.',
+  'e. V.',
+  'e.V.',
+] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function legalFormOf(name: string): string | null {
+  for (const form of LEGAL_FORMS) {
+    // Bounded by start/end, spaces, commas or brackets, so that "AG" does not match inside "TAG".
+    const pattern = new RegExp(`(^|[\\s,(])${escapeRegExp(form)}(?=$|[\\s,)])`);
+    if (pattern.test(name)) return form;
+  }
+  return null;
+}
+
 export function siteInfo(config: Pick<Config, 'imprint' | 'supportEmail'>): SiteInfoResponse {
   const { imprint } = config;
   const register = splitRegister(imprint.register);
   return {
     operator: {
       name: imprint.name,
-      legalForm: imprint.legalForm,
+      legalForm: legalFormOf(imprint.name),
       managingDirector: imprint.managingDirector,
       ...splitOperatorAddress(imprint.address),
       email: imprint.email,

@@ -62,15 +62,19 @@ function DemoCredentials() {
     >
       <Table.Tbody>
         <Table.Tr>
-          <Table.Th w={130}>{freeTestTexts.usernameLabel}</Table.Th>
+          <Table.Th w={{ base: 112, xs: 140 }}>{freeTestTexts.usernameLabel}</Table.Th>
           <Table.Td>
-            <Code fz="sm">{DEMO_ACCESS.username}</Code>
+            <Code fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {DEMO_ACCESS.username}
+            </Code>
           </Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th w={130}>{freeTestTexts.passwordLabel}</Table.Th>
+          <Table.Th w={{ base: 112, xs: 140 }}>{freeTestTexts.passwordLabel}</Table.Th>
           <Table.Td>
-            <Code fz="sm">{DEMO_ACCESS.password}</Code>
+            <Code fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {DEMO_ACCESS.password}
+            </Code>
           </Table.Td>
         </Table.Tr>
       </Table.Tbody>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -41,6 +41,26 @@ const FEATURE_ICONS: Record<ContactFeatureId, ReactNode> = {
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 
+/** Replaces the form after sending; takes the focus so that it is in view and read out. */
+function ContactThanks({ onAnother }: { onAnother: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Stack ref={ref} tabIndex={-1} gap="md" align="flex-start" role="status" style={{ outline: 'none' }}>
+      <ThemeIcon size={48} radius="xl" variant="light">
+        <CheckIcon size={26} />
+      </ThemeIcon>
+      <Title order={2} size="h3">
+        {contactTexts.thanks}
+      </Title>
+      <Text c="dimmed">{contactTexts.thanksFollowUp}</Text>
+      <Button variant="default" onClick={onAnother}>
+        {contactTexts.another}
+      </Button>
+    </Stack>
+  );
+}
+
 function ContactForm() {
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -74,24 +94,12 @@ function ContactForm() {
 
   if (mutation.isSuccess) {
     return (
-      <Stack gap="md" align="flex-start" role="status">
-        <ThemeIcon size={48} radius="xl" variant="light">
-          <CheckIcon size={26} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          {contactTexts.thanks}
-        </Title>
-        <Text c="dimmed">{contactTexts.thanksFollowUp}</Text>
-        <Button
-          variant="default"
-          onClick={() => {
-            setValues(EMPTY);
-            mutation.reset();
-          }}
-        >
-          {contactTexts.another}
-        </Button>
-      </Stack>
+      <ContactThanks
+        onAnother={() => {
+          setValues(EMPTY);
+          mutation.reset();
+        }}
+      />
     );
   }
 
