@@ -2,9 +2,10 @@
  * Billing benchmarks: `npx tsx bench/billing/index.ts`
  * Prints a markdown table; targets: one 200-dwelling building < 5 ms,
  * one statement PDF < 100 ms, peak memory < 512 MB. No assertions: figures
- * are documented in docs/performance-billing.md.
+ * are documented in docs/performance.md.
  */
 import { calculateBilling } from '../../src/domain/billing/calculate.ts';
+import { withCalculationPaths } from '../../src/domain/billing/path.ts';
 import { billingInputSchema } from '../../src/domain/billing/schema.ts';
 import { renderStatementPdf } from '../../src/server/pdf/statement.ts';
 import { building } from './building.ts';
@@ -72,6 +73,20 @@ async function main() {
       `1 Gebäude (200 Wohnungen, ${occupancies} Nutzungen, 20 Kostenarten + Heizung/CO2)`,
       single,
       '< 5 ms',
+    ),
+  );
+
+  // The API route adds the German calculation path to every line; the engine itself no longer formats it.
+  const computed = calculateBilling(one);
+  const lineCount = computed.occupancies.reduce((n, o) => n + o.lines.length, 0);
+  for (let i = 0; i < 20; i++) withCalculationPaths(computed);
+  const paths: Sample[] = [];
+  for (let i = 0; i < 100; i++) paths.push(time(() => withCalculationPaths(computed))[0]);
+  rows.push(
+    stats(
+      `Rechenwege für die API-Antwort (${lineCount.toLocaleString('de-DE')} Zeilen, gleiches Gebäude)`,
+      paths,
+      '–',
     ),
   );
 

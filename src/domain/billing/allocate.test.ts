@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calculationPath } from './path.ts';
 import { calc, input, occ, shares, YEAR_2023, YEAR_2024 } from './test-support.ts';
 
 const threeFlats = {
@@ -20,7 +21,7 @@ describe('key: area (m²)', () => {
       input({ ...threeFlats, costs: [{ id: 'g', name: 'Grundsteuer', amount_cents: 100_000, key: 'area' }] }),
     );
     expect(shares(r, 'g')).toEqual({ '1': 50_000, '2': 30_000, '3': 20_000 });
-    expect(occ(r, '1').lines[0]?.path).toBe('1.000,00 € × 50 m² ÷ 100 m² = 500,00 €');
+    expect(calculationPath(occ(r, '1').lines[0]!)).toBe('1.000,00 € × 50 m² ÷ 100 m² = 500,00 €');
   });
 
   it('tenant change in a leap year is split by days (366)', () => {
@@ -220,7 +221,7 @@ describe('key: consumption (per meter kind)', () => {
       }),
     );
     expect(shares(r, 'w')).toEqual({ '1': 7_530, '2': 4_815 });
-    expect(occ(r, '1').lines[0]?.path).toBe('123,45 € × 30,5 m³ ÷ 50 m³ = 75,30 €');
+    expect(calculationPath(occ(r, '1').lines[0]!)).toBe('123,45 € × 30,5 m³ ÷ 50 m³ = 75,30 €');
   });
 
   it('keeps meter kinds apart', () => {

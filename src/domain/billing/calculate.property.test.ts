@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateBilling } from './calculate.ts';
 import { parseIsoDate, toIsoDate } from './period.ts';
-import type { BillingInput, BillingResult } from './schema.ts';
+import type { BillingInput, BillingCalculation } from './schema.ts';
 
 const PERIODS = [
   { from: '2023-01-01', to: '2023-12-31' },
@@ -156,7 +156,7 @@ const building: fc.Arbitrary<BillingInput> = fc
     return input;
   });
 
-function byId(r: BillingResult) {
+function byId(r: BillingCalculation) {
   return Object.fromEntries(
     r.occupancies.map((o) => [
       o.id,

@@ -18,7 +18,6 @@ import { BillingInputError } from './errors.ts';
 import { formatCents } from './format.ts';
 import { calculateHeating, type HeatingOutcome } from './heating.ts';
 import { buildModel } from './model.ts';
-import { calculationPath } from './path.ts';
 import { toIsoDate } from './period.ts';
 import { distribute, type Pot } from './pot.ts';
 import { floorDiv } from './rational.ts';
@@ -26,9 +25,9 @@ import { parseDecimal } from './decimal.ts';
 import {
   billingInputSchema,
   type BillingInput,
-  type BillingResult,
+  type BillingCalculation,
   type CostInput,
-  type LineResult,
+  type LineCalculation,
 } from './schema.ts';
 import { labourShares, type LabourOutcome } from './section35a.ts';
 import { MONTH_LCM, timeWeight, timeWeightToNumber } from './time-weight.ts';
@@ -182,7 +181,38 @@ function calculateCosts(model: Model, input: BillingInput): CostOutcome[] {
   });
 }
 
-export function calculateBilling(input: BillingInput): BillingResult {
+/**
+ * One pot as the per-occupancy loop needs it, with everything that does not
+ * depend on the occupancy looked up once (the loop runs pots × occupancies times).
+ */
+interface Column {
+  readonly pot: Pot;
+  readonly d: Distribution;
+  /** §35a shares of the line, null if none are certified. */
+  readonly labourShares: number[] | null;
+  readonly labourKind: LabourOutcome['kind'] | null;
+  /** Operating consumption line: estimates and missing interim readings are noted per statement. */
+  readonly noteConsumption: boolean;
+}
+
+function columns(pots: readonly Pot[], costs: readonly CostOutcome[]): Column[] {
+  return pots.map((pot, k) => {
+    const labour = k < costs.length ? costs[k]?.labour : null;
+    return {
+      pot,
+      d: pot.distribution,
+      labourShares: labour?.shares ?? null,
+      labourKind: labour?.shares ? labour.kind : null,
+      noteConsumption: pot.section === 'operating' && pot.key === 'consumption',
+    };
+  });
+}
+
+/**
+ * The engine result. Lines carry no calculation path; the API adds it with
+ * `withCalculationPaths` (path.ts), see docs/billing.md.
+ */
+export function calculateBilling(input: BillingInput): BillingCalculation {
   const model = buildModel(input);
   const costs = calculateCosts(model, input);
   const heating: HeatingOutcome | null = input.heating ? calculateHeating(model, input.heating) : null;
@@ -207,19 +237,17 @@ export function calculateBilling(input: BillingInput): BillingResult {
   let co2Credits = 0;
   const yearTime = model.split === 'days' ? BigInt(model.yearDays) : 12n * MONTH_LCM;
 
-  const totalTexts = pots.map((p) => formatCents(p.totalCents));
+  const cols = columns(pots, costs);
   const occupancies = model.occupancies.map((o, i) => {
-    const lines: LineResult[] = [];
+    const lines: LineCalculation[] = [];
     let sum = 0;
     const notes: string[] = [];
     if (o.vacancy) notes.push('Leerstand: Die auf diesen Zeitraum entfallenden Kosten trägt der Vermieter.');
-    for (let k = 0; k < pots.length; k++) {
-      const pot = pots[k] as Pot;
-      const labour = k < costs.length ? costs[k]?.labour : null;
+    for (const { pot, d, labourShares, labourKind, noteConsumption } of cols) {
       const share = pot.shares[i] as number;
-      const d = pot.distribution;
       if (pot.key === 'direct' && share === 0 && (d.weights[i] as bigint) === 0n) continue;
       sum += share;
+      const labour = labourShares !== null && !o.vacancy;
       lines.push({
         cost: pot.cost,
         name: pot.name,
@@ -233,11 +261,10 @@ export function calculateBilling(input: BillingInput): BillingResult {
         time_share: d.timeShare[i] ?? null,
         share_cents: share,
         estimated: d.estimated[i] as boolean,
-        labour_share_cents: labour?.shares && !o.vacancy ? (labour.shares[i] as number) : null,
-        labour_kind: labour?.shares && !o.vacancy ? labour.kind : null,
-        path: calculationPath(totalTexts[k] as string, d, i, share),
+        labour_share_cents: labour ? (labourShares[i] as number) : null,
+        labour_kind: labour ? labourKind : null,
       });
-      if (pot.section === 'operating' && pot.key === 'consumption') {
+      if (noteConsumption) {
         const cd = d as ConsumptionDistribution;
         if (cd.estimated[i]) notes.push(`Der Verbrauch für „${pot.name}“ wurde geschätzt.`);
         if (cd.withoutInterimReading[i]) {

@@ -1,4 +1,4 @@
-import { monthSlices, type DayRange } from './period.ts';
+import { sumOverMonths, type DayRange } from './period.ts';
 import { MONTH_LCM, monthFactor } from './time-weight.ts';
 
 /**
@@ -16,12 +16,11 @@ export const DEGREE_DAY_YEAR = 3000n * MONTH_LCM;
  */
 export function degreeDayWeight(r: DayRange): bigint {
   // At most 12 × 510 × 31 × 13485 per year: far inside 2^53, so doubles are exact here.
-  let w = 0;
-  for (const s of monthSlices(r)) {
-    const monthly = TRIPLE_PERMILLE[s.m - 1] ?? 0;
-    w += monthly * s.days * Number(monthFactor(s.length));
-  }
-  return BigInt(w);
+  return BigInt(sumOverMonths(r, degreeDaysOfMonth));
+}
+
+function degreeDaysOfMonth(month: number, days: number, length: number): number {
+  return (TRIPLE_PERMILLE[month - 1] ?? 0) * days * monthFactor(length);
 }
 
 /** Per-mille display value of a degree-day weight (full year = 1000 ‰). */

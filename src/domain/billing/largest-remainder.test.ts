@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { largestRemainder, ZeroBasisError } from './largest-remainder.ts';
+import { compareIds } from './ids.ts';
+import { kthSmallest, largestRemainder, ZeroBasisError } from './largest-remainder.ts';
 
 describe('largest-remainder method', () => {
   it('hands the missing cents out by descending remainder', () => {
@@ -94,6 +95,65 @@ describe('largest-remainder method', () => {
           expect(byIdB).toEqual(byIdA);
         },
       ),
+    );
+  });
+
+  /** The method as defined, without shortcuts: BigInt throughout, a stable sort by remainder over the ids in order. */
+  function reference(amount: number, weights: bigint[], ids: string[]): number[] {
+    const W = weights.reduce((a, b) => a + b, 0n);
+    const A = BigInt(amount);
+    const shares = weights.map((w) => Number((A * w) / W));
+    const rem = weights.map((w) => (A * w) % W);
+    let missing = amount - shares.reduce((a, b) => a + b, 0);
+    const order = ids
+      .map((_, i) => i)
+      .sort((a, b) => compareIds(ids[a] as string, ids[b] as string))
+      .sort((a, b) =>
+        (rem[a] as bigint) > (rem[b] as bigint) ? -1 : (rem[a] as bigint) < (rem[b] as bigint) ? 1 : 0,
+      );
+    for (const i of order) {
+      if (missing === 0) break;
+      shares[i] = (shares[i] as number) + 1;
+      missing--;
+    }
+    return shares;
+  }
+
+  it('property: same shares as the plain definition, also with many equal remainders and beyond 2^53', () => {
+    const weight = fc.oneof(
+      fc.constantFrom(0n, 1n, 2n, 3n, 7n), // many ties
+      fc.bigInt({ min: 0n, max: 10n ** 6n }),
+      fc.bigInt({ min: 0n, max: 10n ** 20n }), // BigInt path
+    );
+    const input = fc
+      .uniqueArray(fc.integer({ min: 0, max: 500 }), { minLength: 1, maxLength: 80 })
+      .chain((idNums) =>
+        fc.tuple(
+          fc.constant(idNums.map(String)),
+          fc.array(weight, { minLength: idNums.length, maxLength: idNums.length }),
+        ),
+      )
+      .filter(([, w]) => w.some((x) => x > 0n));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), input, (amount, [ids, weights]) => {
+        expect(largestRemainder(amount, weights, ids)).toEqual(reference(amount, weights, ids));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('property: kthSmallest finds the k-th smallest value', () => {
+    const values = fc.array(fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer()), {
+      minLength: 1,
+      maxLength: 300,
+    });
+    fc.assert(
+      fc.property(values, fc.nat(), (a, k0) => {
+        const k = k0 % a.length;
+        const sorted = [...a].sort((x, y) => x - y);
+        expect(kthSmallest([...a], k)).toBe(sorted[k]);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { compareIds } from './ids.ts';
+import { idSortKey } from './ids.ts';
 
 /** Claim indices in id order (see ids.ts), computed once per set of ids. */
 export interface TieRanks {
@@ -6,7 +6,14 @@ export interface TieRanks {
 }
 
 export function rankIds(ids: readonly string[]): TieRanks {
-  const order = ids.map((_, i) => i).sort((a, b) => compareIds(ids[a] as string, ids[b] as string));
+  const keys = ids.map(idSortKey);
+  const order = ids
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const ka = keys[a] as string;
+      const kb = keys[b] as string;
+      return ka < kb ? -1 : ka > kb ? 1 : 0;
+    });
   return { byId: Int32Array.from(order) };
 }
 
@@ -15,8 +22,8 @@ const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 interface WeightStats {
   total: bigint;
   max: bigint;
-  /** The weights as doubles when all of them are safe integers. */
-  asNumbers: Float64Array | null;
+  /** The weights as doubles when their total is a safe integer. */
+  asNumbers: number[] | null;
 }
 
 // One weight array (e.g. the area key) usually serves many cost lines; compute its sums once.
@@ -32,12 +39,7 @@ function weightStats(weights: readonly bigint[]): WeightStats {
     total += w;
     if (w > max) max = w;
   }
-  let asNumbers: Float64Array | null = null;
-  if (total <= SAFE) {
-    asNumbers = new Float64Array(weights.length);
-    for (let i = 0; i < weights.length; i++) asNumbers[i] = Number(weights[i]);
-  }
-  stats = { total, max, asNumbers };
+  stats = { total, max, asNumbers: total <= SAFE ? weights.map(Number) : null };
   statsCache.set(weights, stats);
   return stats;
 }
@@ -72,67 +74,143 @@ export function largestRemainder(
   if (stats.total === 0n) throw new ZeroBasisError();
   const ranks = isTieRanks(ids) ? ids : rankIds(ids);
 
-  let remainders: Float64Array | bigint[];
-  let distributed = 0;
   if (stats.asNumbers && BigInt(amountCents) * stats.max + stats.total <= SAFE) {
-    const W = Number(stats.total);
-    const w = stats.asNumbers;
-    const rem = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const p = amountCents * (w[i] as number);
-      let q = Math.floor(p / W);
-      let r = p - q * W;
-      // p / W is rounded; correct the quotient so that 0 ≤ r < W holds exactly.
-      if (r < 0) {
-        q -= 1;
-        r += W;
-      } else if (r >= W) {
-        q += 1;
-        r -= W;
-      }
-      rem[i] = r;
-      shares[i] = q;
-      distributed += q;
-    }
-    remainders = rem;
+    const rem = floorShares(amountCents, stats.asNumbers, Number(stats.total), shares);
+    const missing = amountCents - sum(shares);
+    if (missing > 0) handOutMissingCents(shares, rem, missing, ranks);
   } else {
-    const amount = BigInt(amountCents);
-    const total = stats.total;
-    const rem = new Array<bigint>(n);
-    for (let i = 0; i < n; i++) {
-      const p = amount * (weights[i] as bigint);
-      const q = p / total;
-      rem[i] = p - q * total;
-      const s = Number(q);
-      shares[i] = s;
-      distributed += s;
-    }
-    remainders = rem;
-  }
-  let missing = amountCents - distributed;
-  if (missing > 0) {
-    // Candidates are collected in id order; the stable sort by remainder then leaves ties in id order.
-    const order: number[] = [];
-    const rem = remainders;
-    for (const i of ranks.byId) if ((rem[i] as number | bigint) > 0) order.push(i);
-    if (rem instanceof Float64Array) {
-      // Remainders are integers below 2^53, so their difference is exact.
-      order.sort((a, b) => (rem[b] as number) - (rem[a] as number));
-    } else {
-      order.sort((a, b) => {
-        const ra = rem[a] as bigint;
-        const rb = rem[b] as bigint;
-        return ra === rb ? 0 : ra > rb ? -1 : 1;
-      });
-    }
-    // At most n−1 cents are missing and every one of them has a positive remainder.
-    for (const i of order) {
-      if (missing === 0) break;
-      shares[i] = (shares[i] as number) + 1;
-      missing--;
-    }
+    const rem = floorSharesBig(BigInt(amountCents), weights, stats.total, shares);
+    const missing = amountCents - sum(shares);
+    if (missing > 0) handOutMissingCentsBig(shares, rem, missing, ranks);
   }
   return shares;
+}
+
+/**
+ * shares[i] = ⌊A·w_i / W⌋; returns the remainders A·w_i mod W. Exact in
+ * doubles because the caller checked A·max(w) + W ≤ 2^53.
+ */
+function floorShares(amount: number, w: readonly number[], W: number, shares: number[]): number[] {
+  const rem = new Array<number>(w.length);
+  for (let i = 0; i < w.length; i++) {
+    const p = amount * (w[i] as number);
+    let q = Math.floor(p / W);
+    let r = p - q * W;
+    // p / W is rounded; correct the quotient so that 0 ≤ r < W holds exactly.
+    if (r < 0) {
+      q -= 1;
+      r += W;
+    } else if (r >= W) {
+      q += 1;
+      r -= W;
+    }
+    rem[i] = r;
+    shares[i] = q;
+  }
+  return rem;
+}
+
+/** The same in BigInt, for products beyond 2^53 (large areas × degree days, the CO2 weights). */
+function floorSharesBig(amount: bigint, w: readonly bigint[], W: bigint, shares: number[]): bigint[] {
+  const rem = new Array<bigint>(w.length);
+  for (let i = 0; i < w.length; i++) {
+    const p = amount * (w[i] as bigint);
+    const q = p / W;
+    rem[i] = p - q * W;
+    shares[i] = Number(q);
+  }
+  return rem;
+}
+
+function sum(values: readonly number[]): number {
+  let s = 0;
+  for (const v of values) s += v;
+  return s;
+}
+
+/*
+ * The missing cents go one each to the `missing` largest remainders, ties in id
+ * order. Instead of sorting the claims with a comparator (formerly the hot spot
+ * of the whole engine), find the threshold t = the missing-th largest remainder:
+ * every claim above t gets a cent, and the cents left over go to the claims
+ * exactly at t in id order. Same result as a stable sort by descending
+ * remainder over the claims in id order, in linear time (kthSmallest).
+ * t > 0 always: the remainders add up to missing × W with each below W, so more
+ * than `missing` of them are positive.
+ */
+function handOutMissingCents(shares: number[], rem: number[], missing: number, ranks: TieRanks): void {
+  const t = kthSmallest(rem.slice(), rem.length - missing);
+  let left = missing;
+  for (let i = 0; i < rem.length; i++) {
+    if ((rem[i] as number) > t) {
+      shares[i] = (shares[i] as number) + 1;
+      left--;
+    }
+  }
+  for (let k = 0; left > 0; k++) {
+    const i = ranks.byId[k] as number;
+    if (rem[i] === t) {
+      shares[i] = (shares[i] as number) + 1;
+      left--;
+    }
+  }
+}
+
+/**
+ * k-th smallest value (0-based) of `a`, which is reordered: quickselect with a
+ * three-way partition, because remainders often repeat (equal weights give equal
+ * remainders). Linear on average; falls back to a full sort if unlucky pivots
+ * keep it from converging, so it never degrades to quadratic time.
+ */
+export function kthSmallest(a: number[], k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  for (let budget = 2 * Math.ceil(Math.log2(a.length + 1)) + 8; lo < hi; budget--) {
+    if (budget === 0) return a.slice(lo, hi + 1).sort((x, y) => x - y)[k - lo] as number;
+    const pivot = medianOfThree(a[lo] as number, a[(lo + hi) >>> 1] as number, a[hi] as number);
+    // Dutch national flag: [lo, lt) < pivot, [lt, i) = pivot, (gt, hi] > pivot.
+    let lt = lo;
+    let gt = hi;
+    let i = lo;
+    while (i <= gt) {
+      const v = a[i] as number;
+      if (v < pivot) {
+        a[i++] = a[lt] as number;
+        a[lt++] = v;
+      } else if (v > pivot) {
+        a[i] = a[gt] as number;
+        a[gt--] = v;
+      } else i++;
+    }
+    if (k < lt) hi = lt - 1;
+    else if (k > gt) lo = gt + 1;
+    else return pivot;
+  }
+  return a[k] as number;
+}
+
+function medianOfThree(x: number, y: number, z: number): number {
+  return x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+}
+
+/** The same for BigInt remainders: a few pots per building (degree-day heating weights, CO2), so a plain sort. */
+function handOutMissingCentsBig(shares: number[], rem: bigint[], missing: number, ranks: TieRanks): void {
+  const sorted = rem.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const t = sorted[sorted.length - missing] as bigint;
+  let left = missing;
+  for (let i = 0; i < rem.length; i++) {
+    if ((rem[i] as bigint) > t) {
+      shares[i] = (shares[i] as number) + 1;
+      left--;
+    }
+  }
+  for (let k = 0; left > 0; k++) {
+    const i = ranks.byId[k] as number;
+    if (rem[i] === t) {
+      shares[i] = (shares[i] as number) + 1;
+      left--;
+    }
+  }
 }
 
 function isTieRanks(x: readonly string[] | TieRanks): x is TieRanks {

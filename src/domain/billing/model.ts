@@ -20,7 +20,7 @@ import {
 } from './period.ts';
 import type { BillingInput } from './schema.ts';
 import { timeWeight } from './time-weight.ts';
-import type { ConsumptionKind, Model, Occupancy, ReadingsOfKind, Unit } from './types.ts';
+import type { ConsumptionKind, Model, Occupancy, Reading, ReadingsOfKind, Unit } from './types.ts';
 
 export function date(value: string, field: string): number {
   const d = parseIsoDate(value);
@@ -28,16 +28,21 @@ export function date(value: string, field: string): number {
   return d;
 }
 
+/**
+ * Fast path of `milli` for the usual case, a non-negative JSON number: if it is
+ * exactly the double nearest to m/1000, its decimal reading is m/1000 and no
+ * string parsing is needed. null when the full parser has to decide.
+ */
+function numberMilli(value: number | string): bigint | null {
+  if (typeof value !== 'number') return null;
+  const m = Math.round(value * 1000);
+  return m / 1000 === value && Number.isSafeInteger(m) && m >= 0 ? BigInt(m) : null;
+}
+
 /** Exact value × 1000 of a decimal with at most 3 places. */
 export function milli(value: number | string, field: string): bigint {
-  if (typeof value === 'number') {
-    // If value is exactly the double nearest to m/1000, its decimal reading is m/1000: no string parsing needed.
-    const m = Math.round(value * 1000);
-    if (m / 1000 === value && Number.isSafeInteger(m)) {
-      if (m < 0) throw new BillingInputError(field, 'darf nicht negativ sein.');
-      return BigInt(m);
-    }
-  }
+  const fast = numberMilli(value);
+  if (fast !== null) return fast;
   const r = parseDecimal(value, 3);
   if (r === null)
     throw new BillingInputError(field, 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.');
@@ -187,6 +192,9 @@ function gap(unit: Unit, from: number, to: number): BillingInputError {
   );
 }
 
+// Field paths are built only for messages: a building has about a thousand readings.
+const consumptionField = (index: number) => `consumption.${index}`;
+
 function buildReadings(
   input: BillingInput,
   occupancies: Occupancy[],
@@ -196,20 +204,23 @@ function buildReadings(
   const knownOccupancy = new Set(input.occupancies.map((o) => o.id));
   const readings = new Map<ConsumptionKind, ReadingsOfKind>();
   (input.consumption ?? []).forEach((c, i) => {
-    const field = `consumption.${i}`;
     if ((c.occupancy === undefined) === (c.unit === undefined)) {
-      throw new BillingInputError(field, 'Bitte genau eines der Felder "occupancy" oder "unit" angeben.');
+      throw new BillingInputError(
+        consumptionField(i),
+        'Bitte genau eines der Felder "occupancy" oder "unit" angeben.',
+      );
     }
     let kind = readings.get(c.kind);
     if (!kind) {
       kind = { byOccupancy: new Map(), byUnit: new Map() };
       readings.set(c.kind, kind);
     }
-    const reading = { milli: milli(c.value, `${field}.value`), estimated: c.estimated === true, field };
+    const value = numberMilli(c.value) ?? milli(c.value, `${consumptionField(i)}.value`);
+    const reading: Reading = { milli: value, estimated: c.estimated === true, index: i };
     if (c.occupancy !== undefined) {
       if (!knownOccupancy.has(c.occupancy)) {
         throw new BillingInputError(
-          `${field}.occupancy`,
+          `${consumptionField(i)}.occupancy`,
           `Die Nutzung „${c.occupancy}“ ist nicht unter occupancies angegeben.`,
         );
       }
@@ -217,7 +228,7 @@ function buildReadings(
       if (!occ) return; // outside the period: irrelevant
       if (kind.byOccupancy.has(occ.index)) {
         throw new BillingInputError(
-          field,
+          consumptionField(i),
           `Für die Nutzung „${occ.id}“ ist der Verbrauch (${c.kind}) doppelt angegeben.`,
         );
       }
@@ -226,12 +237,12 @@ function buildReadings(
       const unit = unitById.get(c.unit as string);
       if (!unit)
         throw new BillingInputError(
-          `${field}.unit`,
+          `${consumptionField(i)}.unit`,
           `Die Wohnung „${c.unit}“ ist nicht unter units angegeben.`,
         );
       if (kind.byUnit.has(unit.index)) {
         throw new BillingInputError(
-          field,
+          consumptionField(i),
           `Für die Wohnung „${unit.id}“ ist der Verbrauch (${c.kind}) doppelt angegeben.`,
         );
       }
@@ -243,7 +254,7 @@ function buildReadings(
       const occ = occupancies[occIndex] as Occupancy;
       if (r.byUnit.has(occ.unit.index)) {
         throw new BillingInputError(
-          reading.field,
+          consumptionField(reading.index),
           `Für die Wohnung „${occ.unit.id}“ ist der Verbrauch (${kind}) sowohl je Wohnung als auch je Nutzung angegeben.`,
         );
       }

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEGREE_DAY_YEAR, degreeDayWeight } from './degree-days.ts';
 import {
   addMonths,
   dayOf,
+  daysInMonth,
   isLeapYear,
   parseIsoDate,
   periodEnd,
@@ -26,6 +28,28 @@ describe('calendar', () => {
     expect(parseIsoDate('2024-02-29')).not.toBeNull();
     expect(parseIsoDate('2024-13-01')).toBeNull();
     expect(parseIsoDate('24-01-01')).toBeNull();
+    expect(parseIsoDate('2024-01-01 ')).toBeNull();
+    expect(parseIsoDate('2024-1a-01')).toBeNull();
+    expect(parseIsoDate('2024/01/01')).toBeNull();
+  });
+  it('property: reads exactly what the pattern YYYY-MM-DD plus a calendar check accepts', () => {
+    const reference = (text: string): number | null => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      if (!m) return null;
+      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo) ? dayOf(y, mo, d) : null;
+    };
+    const nearlyDates = fc.oneof(
+      fc.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      fc.stringMatching(/^[\d-]{8,11}$/),
+      fc.string({ maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(nearlyDates, (text) => {
+        expect(parseIsoDate(text)).toBe(reference(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
   it('counts days inclusively: 2024 has 366, 2023 has 365', () => {
     expect(rangeDays(r('2024-01-01', '2024-12-31'))).toBe(366);

@@ -12,7 +12,6 @@ export interface DayRange {
 }
 
 const MS_PER_DAY = 86_400_000;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
@@ -28,15 +27,29 @@ export function dayOf(y: number, m: number, d: number): Day {
   return Date.UTC(y, m - 1, d) / MS_PER_DAY;
 }
 
-/** Returns null for anything that is not a real calendar date (e.g. 2023-02-29). */
+/**
+ * Returns null for anything that is not a real calendar date (e.g. 2023-02-29).
+ * Reads YYYY-MM-DD by hand rather than with a regular expression: it runs for
+ * every occupancy, and this avoids a match array and three substrings each time.
+ */
 export function parseIsoDate(text: string): Day | null {
-  const m = ISO.exec(text);
-  if (!m) return null;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;
+  if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return null; // '-'
+  const y = digitsAt(text, 0, 4);
+  const mo = digitsAt(text, 5, 7);
+  const d = digitsAt(text, 8, 10);
+  if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;
   return dayOf(y, mo, d);
+}
+
+/** Value of the ASCII digits text[from, to), or -1 if any of them is not a digit 0–9. */
+function digitsAt(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
 }
 
 /** Civil date of a day number (H. Hinnant's days_from_civil inverse): integer-only and allocation-light. */
@@ -87,25 +100,24 @@ export function addMonths(day: Day, months: number): Day {
   return dayOf(ty, tm, isLastDayOfMonth(day) ? last : Math.min(d, last));
 }
 
-export interface MonthSlice {
-  readonly y: number;
-  readonly m: number;
-  /** Days of the range inside this month. */
-  readonly days: number;
-  /** Length of the calendar month. */
-  readonly length: number;
-}
-
-/** Splits a range into its calendar-month pieces. */
-export function monthSlices(r: DayRange): MonthSlice[] {
-  const out: MonthSlice[] = [];
-  if (r.to < r.from) return out;
+/**
+ * Σ weigh(month, days, length) over the calendar-month pieces of a range:
+ * month 1–12, days of the range inside that month, length of the month.
+ * A callback instead of a list of pieces because it runs for every occupancy
+ * and every weight kind; nothing is allocated.
+ */
+export function sumOverMonths(
+  r: DayRange,
+  weigh: (month: number, days: number, length: number) => number,
+): number {
+  if (r.to < r.from) return 0;
   let { y, m, d } = partsOf(r.from);
   let cur = r.from;
+  let sum = 0;
   while (cur <= r.to) {
     const length = daysInMonth(y, m);
     const end = Math.min(r.to, cur + (length - d));
-    out.push({ y, m, days: end - cur + 1, length });
+    sum += weigh(m, end - cur + 1, length);
     cur = end + 1;
     d = 1;
     if (++m > 12) {
@@ -113,7 +125,7 @@ export function monthSlices(r: DayRange): MonthSlice[] {
       y++;
     }
   }
-  return out;
+  return sum;
 }
 
 /**

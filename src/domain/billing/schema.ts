@@ -300,8 +300,22 @@ export const billingResultSchema = z.object({
   notes: z.array(z.string()).describe('Hinweise zur gesamten Abrechnung'),
 });
 
+/** The API answer (`POST /api/billing/calculate`): every line carries its calculation path. */
 export type BillingResult = z.infer<typeof billingResultSchema>;
 export type OccupancyResult = BillingResult['occupancies'][number];
 export type LineResult = OccupancyResult['lines'][number];
+
+/*
+ * What the engine returns: the API answer without the per-line `path`. The path
+ * is German display text that follows from the structured fields alone, so it is
+ * derived on demand (`calculationPath`, `withCalculationPaths` in path.ts) by the
+ * API route instead of being formatted 6,000 times per building for callers such
+ * as the PDF that never read it. An API answer is also a valid engine result.
+ */
+export type LineCalculation = Omit<LineResult, 'path'>;
+export type OccupancyCalculation = Omit<OccupancyResult, 'lines'> & { lines: LineCalculation[] };
+export type BillingCalculation = Omit<BillingResult, 'occupancies'> & {
+  occupancies: OccupancyCalculation[];
+};
 export type HeatingResult = NonNullable<BillingResult['heating']>;
 export type Co2Result = NonNullable<BillingResult['co2']>;

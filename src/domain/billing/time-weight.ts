@@ -1,4 +1,4 @@
-import { monthSlices, type DayRange } from './period.ts';
+import { sumOverMonths, type DayRange } from './period.ts';
 import type { TimeSplit } from './types.ts';
 
 /**
@@ -7,14 +7,16 @@ import type { TimeSplit } from './types.ts';
  * integer weight, so "split by months" stays exact in integers.
  */
 export const MONTH_LCM = 377_580n;
-const MONTH_FACTOR: Record<number, bigint> = {
-  28: MONTH_LCM / 28n,
-  29: MONTH_LCM / 29n,
-  30: MONTH_LCM / 30n,
-  31: MONTH_LCM / 31n,
+// As numbers: a year's weight (12 × MONTH_LCM, or 3000 × MONTH_LCM for degree days) is far below 2^53.
+const MONTH_FACTOR: Record<number, number> = {
+  28: 377_580 / 28,
+  29: 377_580 / 29,
+  30: 377_580 / 30,
+  31: 377_580 / 31,
 };
 
-export function monthFactor(length: number): bigint {
+/** MONTH_LCM ÷ length of the month: the weight of one of its days. */
+export function monthFactor(length: number): number {
   const f = MONTH_FACTOR[length];
   if (f === undefined) throw new RangeError(`Ungültige Monatslänge ${length}`);
   return f;
@@ -26,9 +28,11 @@ export function monthFactor(length: number): bigint {
  */
 export function timeWeight(r: DayRange, split: TimeSplit): bigint {
   if (split === 'days') return BigInt(r.to - r.from + 1);
-  let w = 0;
-  for (const s of monthSlices(r)) w += s.days * Number(monthFactor(s.length));
-  return BigInt(w);
+  return BigInt(sumOverMonths(r, monthsOfMonth));
+}
+
+function monthsOfMonth(_month: number, days: number, length: number): number {
+  return days * monthFactor(length);
 }
 
 /** Display value of a time weight: days, or months with decimals. */

@@ -42,7 +42,8 @@ export interface Reading {
   /** Value × 1000. */
   readonly milli: bigint;
   readonly estimated: boolean;
-  readonly field: string;
+  /** Position in the input's `consumption` list, for messages. */
+  readonly index: number;
 }
 
 export interface ReadingsOfKind {

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calculateBilling } from '../../domain/billing/calculate.ts';
 import { BillingInputError } from '../../domain/billing/errors.ts';
+import { withCalculationPaths } from '../../domain/billing/path.ts';
 import {
   billingInputSchema,
   billingResultSchema,
+  type BillingCalculation,
   type BillingInput,
-  type BillingResult,
 } from '../../domain/billing/schema.ts';
 import { requireRole } from '../auth/guard.ts';
 import { ValidationError } from '../http/errors.ts';
@@ -24,7 +25,7 @@ async function billingAccess(req: FastifyRequest): Promise<void> {
   requireRole(req, 'admin', 'customer');
 }
 
-function calculateOr400(input: BillingInput): BillingResult {
+function calculateOr400(input: BillingInput): BillingCalculation {
   try {
     return calculateBilling(input);
   } catch (e) {
@@ -52,7 +53,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       requireRole(req, 'admin', 'customer');
-      return calculateOr400(req.body);
+      // The engine leaves the German calculation path to whoever shows it; the API answer includes it.
+      return withCalculationPaths(calculateOr400(req.body));
     },
   );
 

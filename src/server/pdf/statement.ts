@@ -8,13 +8,17 @@
 import PDFDocument from 'pdfkit';
 import { formatCents, formatDate, formatNumber, formatQuantity } from '../../domain/billing/format.ts';
 import { dayOf, parseIsoDate, partsOf, toIsoDate } from '../../domain/billing/period.ts';
-import type { BillingResult, LineResult, OccupancyResult } from '../../domain/billing/schema.ts';
+import type {
+  BillingCalculation,
+  LineCalculation,
+  OccupancyCalculation,
+} from '../../domain/billing/schema.ts';
 import { CO2_STAGES } from '../../domain/billing/co2.ts';
 import { BOLD, COLOR, CONTENT_WIDTH, FONT, Flow, MARGIN, PAGE, type Column, type Row } from './layout.ts';
 import type { Party } from './statement-schema.ts';
 
 export interface StatementDocument {
-  result: BillingResult;
+  result: BillingCalculation;
   occupancyId: string;
   landlord: Party;
   tenant: Party;
@@ -24,7 +28,7 @@ export interface StatementDocument {
   paymentDays: number;
 }
 
-const KEY_LABEL: Record<LineResult['key'], string> = {
+const KEY_LABEL: Record<LineCalculation['key'], string> = {
   area: 'Wohnfläche',
   volume: 'Umbauter Raum',
   persons: 'Personen',
@@ -33,7 +37,7 @@ const KEY_LABEL: Record<LineResult['key'], string> = {
   direct: 'Direkte Zuordnung',
 };
 
-const METHOD_TEXT: Record<NonNullable<BillingResult['heating']>['hot_water_method'], string> = {
+const METHOD_TEXT: Record<NonNullable<BillingCalculation['heating']>['hot_water_method'], string> = {
   heat_meter: 'mit Wärmezähler gemessene Wärmemenge',
   volume: 'rechnerische Wärmemenge Q = 2,5 kWh/(m³·K) × V × (tw - 10 °C)',
   area: 'rechnerische Wärmemenge Q = 32 kWh/m² × versorgte Wohnfläche',
@@ -53,7 +57,7 @@ function firstOfMonthAfterNext(iso: string): string {
   return toIsoDate(dayOf(y, m + 2, 1));
 }
 
-function periodTitle(r: BillingResult): string {
+function periodTitle(r: BillingCalculation): string {
   const from = parseIsoDate(r.period.from) as number;
   const to = parseIsoDate(r.period.to) as number;
   const a = partsOf(from);
@@ -62,7 +66,7 @@ function periodTitle(r: BillingResult): string {
   return `${formatDate(r.period.from)} – ${formatDate(r.period.to)}`;
 }
 
-function distributionText(line: LineResult): string {
+function distributionText(line: LineCalculation): string {
   const unit = line.basis_unit;
   const amount = (v: number) =>
     unit === '€' ? formatCents(Math.round(v * 100)) : `${formatQuantity(v)} ${unit}`;
@@ -77,7 +81,7 @@ function distributionText(line: LineResult): string {
   return s;
 }
 
-function lineRow(line: LineResult): Row {
+function lineRow(line: LineCalculation): Row {
   const nonAllocable = line.amount_cents - line.total_cents;
   const name =
     nonAllocable > 0 ? `${line.name}\n(nicht umlagefähig: ${formatCents(nonAllocable)})` : line.name;
@@ -137,7 +141,7 @@ export function renderStatementPdf(input: StatementDocument): Promise<Buffer> {
   return done;
 }
 
-function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyResult): void {
+function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyCalculation): void {
   const { doc } = flow;
   const r = input.result;
   const rightX = 365;
@@ -205,13 +209,13 @@ function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyResult):
   flow.space(4);
 }
 
-function balanceText(occ: OccupancyResult): { label: string; amount: string } {
+function balanceText(occ: OccupancyCalculation): { label: string; amount: string } {
   if (occ.balance_cents > 0) return { label: 'Nachzahlung', amount: formatCents(occ.balance_cents) };
   if (occ.balance_cents < 0) return { label: 'Guthaben', amount: formatCents(-occ.balance_cents) };
   return { label: 'Ausgeglichen', amount: formatCents(0) };
 }
 
-function summaryBox(flow: Flow, input: StatementDocument, occ: OccupancyResult): void {
+function summaryBox(flow: Flow, input: StatementDocument, occ: OccupancyCalculation): void {
   const { doc } = flow;
   const h = 62;
   flow.ensure(h + 10);
@@ -238,7 +242,7 @@ function summaryBox(flow: Flow, input: StatementDocument, occ: OccupancyResult):
   flow.paragraph(paymentText(input, occ), { size: 9 });
 }
 
-function paymentText(input: StatementDocument, occ: OccupancyResult): string {
+function paymentText(input: StatementDocument, occ: OccupancyCalculation): string {
   const due = formatDate(addDays(input.statementDate, input.paymentDays));
   if (occ.balance_cents > 0) {
     const bank = input.landlord.iban
@@ -252,7 +256,7 @@ function paymentText(input: StatementDocument, occ: OccupancyResult): string {
   return 'Es ergibt sich weder eine Nachzahlung noch ein Guthaben.';
 }
 
-function operatingSection(flow: Flow, occ: OccupancyResult): void {
+function operatingSection(flow: Flow, occ: OccupancyCalculation): void {
   const lines = occ.lines.filter((l) => l.section === 'operating');
   if (lines.length === 0) return;
   flow.heading('1. Betriebskosten (§556 BGB, Betriebskostenverordnung)');
@@ -263,7 +267,7 @@ function operatingSection(flow: Flow, occ: OccupancyResult): void {
   ]);
 }
 
-function heatingSection(flow: Flow, r: BillingResult, occ: OccupancyResult): void {
+function heatingSection(flow: Flow, r: BillingCalculation, occ: OccupancyCalculation): void {
   const h = r.heating;
   if (!h) return;
   flow.heading('2. Heiz- und Warmwasserkosten (Heizkostenverordnung)');
@@ -391,7 +395,7 @@ function heatingSection(flow: Flow, r: BillingResult, occ: OccupancyResult): voi
   }
 }
 
-function totalsSection(flow: Flow, input: StatementDocument, occ: OccupancyResult): void {
+function totalsSection(flow: Flow, input: StatementDocument, occ: OccupancyCalculation): void {
   const operating = occ.lines.filter((l) => l.section === 'operating').reduce((a, l) => a + l.share_cents, 0);
   flow.heading('3. Zusammenstellung');
   const rows: Row[] = [{ cells: ['Betriebskosten', formatCents(operating)] }];
@@ -419,7 +423,12 @@ function totalsSection(flow: Flow, input: StatementDocument, occ: OccupancyResul
   flow.paragraph(paymentText(input, occ));
 }
 
-function advanceSection(flow: Flow, input: StatementDocument, r: BillingResult, occ: OccupancyResult): void {
+function advanceSection(
+  flow: Flow,
+  input: StatementDocument,
+  r: BillingCalculation,
+  occ: OccupancyCalculation,
+): void {
   if (occ.new_monthly_advance_cents === null) return;
   flow.heading('4. Anpassung der Vorauszahlungen (§560 Abs. 4 BGB)');
   const basis =
@@ -433,7 +442,7 @@ function advanceSection(flow: Flow, input: StatementDocument, r: BillingResult, 
   );
 }
 
-function section35a(flow: Flow, occ: OccupancyResult): void {
+function section35a(flow: Flow, occ: OccupancyCalculation): void {
   const lines = occ.lines.filter((l) => l.labour_share_cents !== null && l.labour_share_cents > 0);
   if (lines.length === 0) return;
   flow.heading('5. Bescheinigung nach §35a EStG');
@@ -442,7 +451,7 @@ function section35a(flow: Flow, occ: OccupancyResult): void {
       'Einkommensteuererklärung als haushaltsnahe Dienstleistungen (§35a Abs. 2 EStG) bzw. Handwerkerleistungen ' +
       '(§35a Abs. 3 EStG) geltend machen.',
   );
-  const kind = (k: LineResult['labour_kind']) =>
+  const kind = (k: LineCalculation['labour_kind']) =>
     k === 'services' ? 'Haushaltsnahe Dienstleistung' : 'Handwerkerleistung';
   flow.table(
     [
@@ -469,7 +478,12 @@ function section35a(flow: Flow, occ: OccupancyResult): void {
   );
 }
 
-function notesSection(flow: Flow, input: StatementDocument, r: BillingResult, occ: OccupancyResult): void {
+function notesSection(
+  flow: Flow,
+  input: StatementDocument,
+  r: BillingCalculation,
+  occ: OccupancyCalculation,
+): void {
   flow.heading('Hinweise');
   const standard = [
     'Die Anteile wurden centgenau nach dem Verfahren der größten Reste verteilt; die Summe aller Anteile ergibt ' +
@@ -491,7 +505,7 @@ function notesSection(flow: Flow, input: StatementDocument, r: BillingResult, oc
 function footers(
   doc: InstanceType<typeof PDFDocument>,
   input: StatementDocument,
-  occ: OccupancyResult,
+  occ: OccupancyCalculation,
 ): void {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
