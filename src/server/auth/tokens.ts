@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isStrongPassword } from '../../domain/validation.ts';
 
 /** Opaque random token for the client; only its SHA-256 is stored, so a database leak yields no usable token. */
 export function newToken(): { token: string; hash: string } {
@@ -10,11 +11,22 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A readable random password for demo and generated accounts: upper, lower and digits. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/**
+ * A readable random password (no 0/O, 1/l/I) that meets the platform's own password rule.
+ * Bytes at or above the largest multiple of the alphabet size are skipped, so every character
+ * is equally likely; a draw without upper case, lower case or digit is simply drawn again.
+ */
 export function randomPassword(length = 16): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-  const bytes = randomBytes(length);
-  let out = '';
-  for (const b of bytes) out += alphabet[b % alphabet.length];
-  return out.replace(/^(.)(.)(.)/, 'Ab3');
+  const limit = 256 - (256 % ALPHABET.length);
+  for (;;) {
+    let out = '';
+    while (out.length < length) {
+      for (const b of randomBytes(length * 2)) {
+        if (b < limit && out.length < length) out += ALPHABET[b % ALPHABET.length];
+      }
+    }
+    if (isStrongPassword(out)) return out;
+  }
 }
