@@ -19,3 +19,6 @@ export function login(credentials: LoginCredentials): Promise<LoginResponse> {
 export function useLogin() {
   return useMutation({ mutationFn: login });
 }
+
+/** The normal and the demo sign-in are the same mutation; the credentials form takes either. */
+export type SignInMutation = ReturnType<typeof useLogin>;

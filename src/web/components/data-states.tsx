@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { errorTexts, stateTexts } from '../../domain/texts/index.ts';
 
@@ -35,4 +36,22 @@ export function EmptyState({ message }: { message: string }) {
       </Text>
     </Paper>
   );
+}
+
+interface ListStatesProps {
+  status: 'pending' | 'error' | 'success';
+  /** How many items arrived; none shows `emptyMessage` instead of the list. */
+  count: number;
+  emptyMessage: string;
+  onRetry: () => void;
+  /** The list itself, shown once at least one item has arrived. */
+  children: ReactNode;
+}
+
+/** A loaded list's stages: the spinner, the failure with a retry, the empty note, then the list. */
+export function ListStates({ status, count, emptyMessage, onRetry, children }: ListStatesProps) {
+  if (status === 'pending') return <LoadingState />;
+  if (status === 'error') return <ErrorState onRetry={onRetry} />;
+  if (count === 0) return <EmptyState message={emptyMessage} />;
+  return children;
 }

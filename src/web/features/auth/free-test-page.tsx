@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -8,32 +8,26 @@ import {
   Container,
   Group,
   Paper,
-  PasswordInput,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   ACCOUNT_LIMITS,
   DEMO_ACCESS,
-  authTexts,
   documentTitle,
   freeTestTexts,
   pageTexts,
   publicTexts,
-  validationTexts,
 } from '../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../domain/validation.ts';
-import { errorMessage } from '../../api/api-error.ts';
 import { useDemoLogin } from '../../api/demo-login.ts';
 import { useRequestDemo } from '../../api/request-demo.ts';
 import { paths } from '../../app/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { loginErrorMessage } from './login-error-message.ts';
-import { useStartSession } from './use-start-session.ts';
+import { CredentialsForm } from './credentials-form.tsx';
+import { EmailRequestForm } from './email-request-form.tsx';
 
 function StepHeading({ step, title, text }: { step: string; title: string; text: string }) {
   return (
@@ -89,32 +83,19 @@ interface RequestStepProps {
 }
 
 function RequestStep({ onSent, onSkip, skipped }: RequestStepProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const mutation = useRequestDemo();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const problem =
-      trimmed === ''
-        ? validationTexts.emailRequired
-        : isValidEmail(trimmed)
-          ? undefined
-          : validationTexts.emailInvalid;
-    setError(problem);
-    if (problem) return;
-    mutation.mutate({ email: trimmed }, { onSuccess: onSent });
-  };
+  const heading = (
+    <StepHeading
+      step={freeTestTexts.requestStep}
+      title={freeTestTexts.requestTitle}
+      text={freeTestTexts.requestText}
+    />
+  );
 
   if (mutation.isSuccess) {
     return (
       <Stack gap="md">
-        <StepHeading
-          step={freeTestTexts.requestStep}
-          title={freeTestTexts.requestTitle}
-          text={freeTestTexts.requestText}
-        />
+        {heading}
         <Alert color="teal" variant="light" role="status" title={freeTestTexts.sentTitle}>
           <Stack gap="sm">
             <Text size="sm">{freeTestTexts.sentText(mutation.variables.email)}</Text>
@@ -131,137 +112,53 @@ function RequestStep({ onSent, onSkip, skipped }: RequestStepProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <StepHeading
-          step={freeTestTexts.requestStep}
-          title={freeTestTexts.requestTitle}
-          text={freeTestTexts.requestText}
-        />
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(mutation.error)}
-          </Alert>
+    <EmailRequestForm
+      heading={heading}
+      label={freeTestTexts.emailLabel}
+      maxLength={ACCOUNT_LIMITS.emailMax}
+      error={mutation.error}
+      onSubmit={(email) => mutation.mutate({ email }, { onSuccess: onSent })}
+    >
+      <Text size="xs" c="dimmed">
+        {freeTestTexts.privacyNote}
+      </Text>
+      <Group justify="space-between" gap="sm">
+        <Button type="submit" size="md" loading={mutation.isPending}>
+          {freeTestTexts.requestSubmit}
+        </Button>
+        {!skipped && (
+          <Anchor component="button" type="button" size="sm" onClick={onSkip}>
+            {freeTestTexts.haveData}
+          </Anchor>
         )}
-        <TextInput
-          type="email"
-          label={freeTestTexts.emailLabel}
-          name="email"
-          autoComplete="email"
-          withAsterisk
-          maxLength={ACCOUNT_LIMITS.emailMax}
-          value={email}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setError(undefined);
-          }}
-        />
-        <Text size="xs" c="dimmed">
-          {freeTestTexts.privacyNote}
-        </Text>
-        <Group justify="space-between" gap="sm">
-          <Button type="submit" size="md" loading={mutation.isPending}>
-            {freeTestTexts.requestSubmit}
-          </Button>
-          {!skipped && (
-            <Anchor component="button" type="button" size="sm" onClick={onSkip}>
-              {freeTestTexts.haveData}
-            </Anchor>
-          )}
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+    </EmailRequestForm>
   );
 }
 
-interface FieldErrors {
-  username?: string;
-  password?: string;
-}
-
 function LoginStep() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const mutation = useDemoLogin();
-  const startSession = useStartSession();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: FieldErrors = {
-      username: username.trim() === '' ? validationTexts.loginUsernameRequired : undefined,
-      password: password === '' ? validationTexts.loginPasswordRequired : undefined,
-    };
-    setErrors(next);
-    if (next.username) return usernameRef.current?.focus();
-    if (next.password) return passwordRef.current?.focus();
-    mutation.mutate({ username: username.trim(), password }, { onSuccess: startSession });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+    <CredentialsForm
+      signIn={mutation}
+      heading={
         <StepHeading
           step={freeTestTexts.loginStep}
           title={freeTestTexts.loginTitle}
           text={freeTestTexts.loginText}
         />
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {loginErrorMessage(mutation.error)}
-          </Alert>
-        )}
-        <TextInput
-          ref={usernameRef}
-          label={authTexts.usernameLabel}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          withAsterisk
-          value={username}
-          error={errors.username}
-          onChange={(event) => {
-            setUsername(event.currentTarget.value);
-            setErrors((current) => ({ ...current, username: undefined }));
-          }}
-        />
-        <PasswordInput
-          ref={passwordRef}
-          label={authTexts.passwordLabel}
-          name="password"
-          autoComplete="current-password"
-          withAsterisk
-          value={password}
-          error={errors.password}
-          visibilityToggleButtonProps={{ 'aria-label': authTexts.showPassword }}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-        />
+      }
+      actions={({ fill }) => (
         <Group justify="space-between" gap="sm">
           <Button type="submit" size="md" loading={mutation.isPending}>
             {freeTestTexts.loginSubmit}
           </Button>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => {
-              setUsername(DEMO_ACCESS.username);
-              setPassword(DEMO_ACCESS.password);
-              setErrors({});
-            }}
-          >
+          <Anchor component="button" type="button" size="sm" onClick={() => fill(DEMO_ACCESS)}>
             {freeTestTexts.useCredentials}
           </Anchor>
         </Group>
-      </Stack>
-    </form>
+      )}
+    />
   );
 }
 

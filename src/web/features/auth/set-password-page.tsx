@@ -1,15 +1,9 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TokenKind } from '../../../domain/schemas/accounts.ts';
-import {
-  authTexts,
-  documentTitle,
-  pageTexts,
-  setPasswordTexts,
-  validationTexts,
-} from '../../../domain/texts/index.ts';
+import { documentTitle, pageTexts, setPasswordTexts, validationTexts } from '../../../domain/texts/index.ts';
 import { checkNewPassword } from '../../../domain/validation.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useConfirmPasswordReset } from '../../api/confirm-password-reset.ts';
@@ -17,6 +11,7 @@ import { useValidatePasswordToken } from '../../api/validate-password-token.ts';
 import { paths } from '../../app/paths.ts';
 import { ErrorState, LoadingState } from '../../components/data-states.tsx';
 import { markPasswordResetDone } from './password-reset-flag.ts';
+import { PasswordField } from './password-field.tsx';
 import { RESET_REQUEST_PATH } from './sign-in-links.ts';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -117,31 +112,27 @@ function NewPasswordForm({ token, kind }: { token: string; kind: TokenKind }) {
               )}
             </Alert>
           )}
-          <PasswordInput
+          <PasswordField
             ref={passwordRef}
             label={setPasswordTexts.newPasswordLabel}
             description={setPasswordTexts.rule}
             name="new-password"
             autoComplete="new-password"
             autoFocus
-            withAsterisk
             value={password}
             error={errors.password}
-            visibilityToggleButtonProps={{ 'aria-label': authTexts.showPassword }}
             onChange={(event) => {
               setPassword(event.currentTarget.value);
               setErrors({});
             }}
           />
-          <PasswordInput
+          <PasswordField
             ref={confirmationRef}
             label={setPasswordTexts.confirmLabel}
             name="confirm-password"
             autoComplete="new-password"
-            withAsterisk
             value={confirmation}
             error={errors.confirmation}
-            visibilityToggleButtonProps={{ 'aria-label': authTexts.showPassword }}
             onChange={(event) => {
               setConfirmation(event.currentTarget.value);
               setErrors({});

@@ -8,34 +8,39 @@ import type { Property } from '../../api/types.ts';
 import { paths } from '../../app/paths.ts';
 import { selectId } from '../../app/selection.ts';
 import { useDisplayName } from '../../app/use-display-name.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
+import { EmptyState, ListStates } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PropertyTiles } from '../../components/property-tiles.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { Tile } from '../../components/tile.tsx';
 import { customerName } from './customer-name.ts';
 import { filterProperties } from './property-search.ts';
-import { PropertyTiles } from './property-tiles.tsx';
+import { propertyStatusBadge } from './property-status-badge.tsx';
 
 const texts = dashboardTexts.customer;
 
 function PropertyList({ onOpen }: { onOpen: (property: Property) => void }) {
   const properties = useProperties();
   const [query, setQuery] = useState('');
+  const all = properties.data ?? [];
+  const matches = filterProperties(all, query);
 
-  if (properties.isPending) return <LoadingState />;
-  if (properties.isError) return <ErrorState onRetry={() => void properties.refetch()} />;
-  if (properties.data.length === 0) return <EmptyState message={texts.noProperties} />;
-
-  const matches = filterProperties(properties.data, query);
   return (
-    <Stack gap="md">
-      <SearchInput value={query} onChange={setQuery} placeholder={texts.searchPlaceholder} />
-      {matches.length === 0 ? (
-        <EmptyState message={texts.noMatches} />
-      ) : (
-        <PropertyTiles properties={matches} onOpen={onOpen} />
-      )}
-    </Stack>
+    <ListStates
+      status={properties.status}
+      count={all.length}
+      emptyMessage={texts.noProperties}
+      onRetry={() => void properties.refetch()}
+    >
+      <Stack gap="md">
+        <SearchInput value={query} onChange={setQuery} placeholder={texts.searchPlaceholder} />
+        {matches.length === 0 ? (
+          <EmptyState message={texts.noMatches} />
+        ) : (
+          <PropertyTiles properties={matches} onOpen={onOpen} badge={propertyStatusBadge} />
+        )}
+      </Stack>
+    </ListStates>
   );
 }
 

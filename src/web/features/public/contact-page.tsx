@@ -21,16 +21,15 @@ import {
   contactTexts,
   documentTitle,
   pageTexts,
-  publicTexts,
   type ContactFeatureId,
 } from '../../../domain/texts/index.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useSiteInfo } from '../../api/get-site-info.ts';
 import { useSubmitContact } from '../../api/submit-contact.ts';
 import { paths } from '../../app/paths.ts';
-import { BackButton } from '../../components/back-button.tsx';
 import { CheckIcon, ClockIcon, HeadsetIcon, MailIcon, MessageIcon } from '../../components/icons.tsx';
 import { hasErrors, validateContact, type ContactErrors, type ContactInput } from './contact-validation.ts';
+import { PageHero } from './page-hero.tsx';
 import classes from './public.module.css';
 
 const FEATURE_ICONS: Record<ContactFeatureId, ReactNode> = {
@@ -181,17 +180,7 @@ export function ContactPage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="kontakt-titel">
-        <Container size="lg">
-          <BackButton to={paths.landing} label={publicTexts.backToStart} />
-          <Stack gap="md" maw={760}>
-            <Title order={1} id="kontakt-titel" className={classes.pageTitle}>
-              {pageTexts.contact.title}
-            </Title>
-            <Text className={classes.lead}>{contactTexts.lead}</Text>
-          </Stack>
-        </Container>
-      </section>
+      <PageHero titleId="kontakt-titel" title={pageTexts.contact.title} lead={contactTexts.lead} />
       <section className={classes.section}>
         <Container size="lg">
           <div className={classes.contactGrid}>

@@ -28,7 +28,9 @@ import {
   UsersIcon,
 } from '../../components/icons.tsx';
 import { hyphenate } from '../../components/hyphenate.ts';
-import { Highlights, InfoCard, Section } from './sections.tsx';
+import { CallToAction } from './call-to-action.tsx';
+import { InfoCardSection } from './info-card-section.tsx';
+import { Highlights, Section } from './sections.tsx';
 import classes from './public.module.css';
 
 const WHY_FREE_ICONS: Record<WhyFreeId, ReactNode> = {
@@ -156,69 +158,43 @@ function Steps() {
   );
 }
 
-function FinalCta() {
-  const { finalCta } = landingTexts;
-  return (
-    <section className={classes.section} aria-labelledby="abschluss-titel">
-      <Container size="lg">
-        <div className={classes.cta}>
-          <Stack gap="md" align="flex-start">
-            <Title order={2} id="abschluss-titel" className={classes.sectionTitle} c="white">
-              {finalCta.title}
-            </Title>
-            <Text className={classes.ctaText}>{finalCta.text}</Text>
-            <div className={classes.ctaActions}>
-              <Button
-                component={Link}
-                to={paths.freeTest}
-                size="lg"
-                variant="white"
-                color="teal"
-                rightSection={<ArrowRightIcon size={18} />}
-              >
-                {finalCta.primary}
-              </Button>
-              <Button component={Link} to={paths.contact} size="lg" variant="outline" color="white">
-                {finalCta.secondary}
-              </Button>
-            </div>
-          </Stack>
-        </div>
-      </Container>
-    </section>
-  );
-}
-
 /** Start page (spec 000 §1, §2.1): hero, why free, features, switching, three steps, call to action. */
 export function LandingPage() {
   useDocumentTitle(`${PRODUCT_NAME} – ${shellTexts.tagline}`);
-  const { whyFree, features, benefits } = landingTexts;
+  const { whyFree, features, benefits, finalCta } = landingTexts;
   return (
     <>
       <Hero />
-      <Section id="kostenlos" eyebrow={whyFree.eyebrow} title={whyFree.title} intro={whyFree.intro}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {whyFree.items.map((item) => (
-            <InfoCard key={item.id} title={item.title} text={item.text} icon={WHY_FREE_ICONS[item.id]} />
-          ))}
-        </SimpleGrid>
-      </Section>
-      <Section id="funktionen" eyebrow={features.eyebrow} title={features.title} intro={features.intro} alt>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {features.items.map((item) => (
-            <InfoCard key={item.id} title={item.title} text={item.text} icon={FEATURE_ICONS[item.id]} />
-          ))}
-        </SimpleGrid>
-      </Section>
-      <Section id="wechsel" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {benefits.items.map((item) => (
-            <InfoCard key={item.id} title={item.title} text={item.text} icon={BENEFIT_ICONS[item.id]} />
-          ))}
-        </SimpleGrid>
-      </Section>
+      <InfoCardSection
+        id="kostenlos"
+        texts={whyFree}
+        cols={{ base: 1, sm: 2, md: 4 }}
+        icon={(item) => WHY_FREE_ICONS[item.id]}
+      />
+      <InfoCardSection
+        id="funktionen"
+        texts={features}
+        cols={{ base: 1, sm: 2, md: 3 }}
+        alt
+        icon={(item) => FEATURE_ICONS[item.id]}
+      />
+      <InfoCardSection
+        id="wechsel"
+        texts={benefits}
+        cols={{ base: 1, sm: 3 }}
+        icon={(item) => BENEFIT_ICONS[item.id]}
+      />
       <Steps />
-      <FinalCta />
+      <CallToAction
+        titleId="abschluss-titel"
+        title={finalCta.title}
+        text={finalCta.text}
+        demoLabel={finalCta.primary}
+      >
+        <Button component={Link} to={paths.contact} size="lg" variant="outline" color="white">
+          {finalCta.secondary}
+        </Button>
+      </CallToAction>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Badge, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   documentTitle,
@@ -11,12 +10,9 @@ import {
   type OptionalServiceId,
   type PlatformFeatureId,
 } from '../../../domain/texts/index.ts';
-import { paths } from '../../app/paths.ts';
-import { BackButton } from '../../components/back-button.tsx';
 import {
   AlarmIcon,
   ArchiveIcon,
-  ArrowRightIcon,
   BellIcon,
   DevicesIcon,
   DocumentIcon,
@@ -32,7 +28,10 @@ import {
   ToolIcon,
   UsersIcon,
 } from '../../components/icons.tsx';
-import { InfoCard, Section } from './sections.tsx';
+import { CallToAction } from './call-to-action.tsx';
+import { InfoCardSection } from './info-card-section.tsx';
+import { PageHero } from './page-hero.tsx';
+import { Section } from './sections.tsx';
 import classes from './public.module.css';
 
 const CORE_ICONS: Record<CoreServiceId, ReactNode> = {
@@ -67,75 +66,48 @@ export function ServicesPage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="leistungen-titel">
-        <Container size="lg">
-          <BackButton to={paths.landing} label={publicTexts.backToStart} />
-          <Stack gap="md" maw={760}>
-            <Title order={1} id="leistungen-titel" className={classes.pageTitle}>
-              {pageTexts.services.title}
-            </Title>
-            <Text className={classes.lead}>{servicesTexts.intro}</Text>
-          </Stack>
-        </Container>
-      </section>
-
-      <Section id="kernleistungen" title={core.title} intro={core.intro}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {core.items.map((item) => (
-            <InfoCard key={item.id} title={item.title} text={item.text} icon={CORE_ICONS[item.id]} />
-          ))}
-        </SimpleGrid>
-      </Section>
-
-      <Section id="vermieter-tools" title={tools.title} intro={tools.intro} alt>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {tools.items.map((item) => (
-            <InfoCard
-              key={item.id}
-              title={item.title}
-              text={item.text}
-              icon={<DocumentIcon size={22} />}
-              badge={publicTexts.badgeFree}
-            />
-          ))}
-        </SimpleGrid>
-      </Section>
-
-      <Section id="optionale-services" title={optional.title} intro={optional.intro}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {optional.items.map((item) => (
-            <InfoCard
-              key={item.id}
-              title={item.title}
-              text={item.text}
-              icon={OPTIONAL_ICONS[item.id]}
-              badge={publicTexts.badgeAllocable}
-              badgeColor="blue"
-              footer={
-                <Badge
-                  variant="outline"
-                  color="gray"
-                  tt="none"
-                  radius="sm"
-                  mt="auto"
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  {item.reference}
-                </Badge>
-              }
-            />
-          ))}
-        </SimpleGrid>
-      </Section>
-
-      <Section id="plattform" title={platform.title} intro={platform.intro} alt>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {platform.items.map((item) => (
-            <InfoCard key={item.id} title={item.title} text={item.text} icon={PLATFORM_ICONS[item.id]} />
-          ))}
-        </SimpleGrid>
-      </Section>
-
+      <PageHero titleId="leistungen-titel" title={pageTexts.services.title} lead={servicesTexts.intro} />
+      <InfoCardSection
+        id="kernleistungen"
+        texts={core}
+        cols={{ base: 1, sm: 2, md: 3 }}
+        icon={(item) => CORE_ICONS[item.id]}
+      />
+      <InfoCardSection
+        id="vermieter-tools"
+        texts={tools}
+        cols={{ base: 1, sm: 2, md: 3 }}
+        alt
+        icon={() => <DocumentIcon size={22} />}
+        badge={publicTexts.badgeFree}
+      />
+      <InfoCardSection
+        id="optionale-services"
+        texts={optional}
+        cols={{ base: 1, sm: 2 }}
+        icon={(item) => OPTIONAL_ICONS[item.id]}
+        badge={publicTexts.badgeAllocable}
+        badgeColor="blue"
+        footer={(item) => (
+          <Badge
+            variant="outline"
+            color="gray"
+            tt="none"
+            radius="sm"
+            mt="auto"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {item.reference}
+          </Badge>
+        )}
+      />
+      <InfoCardSection
+        id="plattform"
+        texts={platform}
+        cols={{ base: 1, sm: 2, md: 3 }}
+        alt
+        icon={(item) => PLATFORM_ICONS[item.id]}
+      />
       <Section id="grundlagen" title={references.title} intro={references.intro}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {references.items.map((item) => (
@@ -154,30 +126,13 @@ export function ServicesPage() {
         </SimpleGrid>
       </Section>
 
-      <section className={classes.section} aria-labelledby="leistungen-cta-titel" style={{ paddingTop: 0 }}>
-        <Container size="lg">
-          <div className={classes.cta}>
-            <Stack gap="md" align="flex-start">
-              <Title order={2} id="leistungen-cta-titel" className={classes.sectionTitle} c="white">
-                {cta.title}
-              </Title>
-              <Text className={classes.ctaText}>{cta.text}</Text>
-              <div className={classes.ctaActions}>
-                <Button
-                  component={Link}
-                  to={paths.freeTest}
-                  size="lg"
-                  variant="white"
-                  color="teal"
-                  rightSection={<ArrowRightIcon size={18} />}
-                >
-                  {publicTexts.freeTestCta}
-                </Button>
-              </div>
-            </Stack>
-          </div>
-        </Container>
-      </section>
+      <CallToAction
+        titleId="leistungen-cta-titel"
+        title={cta.title}
+        text={cta.text}
+        demoLabel={publicTexts.freeTestCta}
+        flush
+      />
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { useNavigate } from 'react-router';
-import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { dashboardTexts, documentTitle } from '../../../domain/texts/index.ts';
 import type { Property } from '../../api/types.ts';
 import { paths } from '../../app/paths.ts';
 import { selectId } from '../../app/selection.ts';
 import { useDisplayName } from '../../app/use-display-name.ts';
-import { addressLines } from '../../components/address.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
-import { HouseIcon } from '../../components/icons.tsx';
+import { ListStates } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Tile } from '../../components/tile.tsx';
+import { PropertyTiles } from '../../components/property-tiles.tsx';
 import { useTenantProperties } from './use-tenant-properties.ts';
 
 const texts = dashboardTexts.tenant;
@@ -39,26 +37,14 @@ export function TenantDashboardPage() {
         <Title order={2} id="tenant-properties-heading">
           {texts.propertiesHeading}
         </Title>
-        {status === 'pending' && <LoadingState />}
-        {status === 'error' && <ErrorState onRetry={retry} />}
-        {status === 'success' && properties.length === 0 && <EmptyState message={texts.noProperties} />}
-        {status === 'success' && properties.length > 0 && (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {properties.map((property) => {
-              const [street, place] = addressLines(property.address);
-              return (
-                <Tile
-                  key={property.id}
-                  title={street || property.address}
-                  description={place}
-                  icon={<HouseIcon size={22} />}
-                  action={texts.openProperty}
-                  onClick={() => openProperty(property)}
-                />
-              );
-            })}
-          </SimpleGrid>
-        )}
+        <ListStates
+          status={status}
+          count={properties.length}
+          emptyMessage={texts.noProperties}
+          onRetry={retry}
+        >
+          <PropertyTiles properties={properties} onOpen={openProperty} action={texts.openProperty} />
+        </ListStates>
       </Stack>
     </Container>
   );
