@@ -1,18 +1,41 @@
 /**
- * Ids chosen on one screen and read by the next (spec 000 §2.8: passed through
- * session storage, not through the path), so they survive a reload of the detail
- * screen but not the closing of the tab.
+ * Ids chosen on one screen and read by the next. The spec passes them through session storage
+ * (spec 000 §2.8); that stays, so older flows keep working, but every detail link also carries
+ * the id as a query parameter (`?property_id=7`), which wins when present. A detail screen can
+ * therefore be bookmarked, shared or opened in a second tab.
  */
 export type SelectionKind = 'customer' | 'property' | 'tenant' | 'meter' | 'user';
 
 const KEY_PREFIX = 'nk.selected.';
 
+export const selectionParam = (kind: SelectionKind) => `${kind}_id`;
+
+function parseId(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export function selectId(kind: SelectionKind, id: number): void {
   window.sessionStorage.setItem(KEY_PREFIX + kind, String(id));
 }
 
-export function selectedId(kind: SelectionKind): number | null {
-  const raw = window.sessionStorage.getItem(KEY_PREFIX + kind);
-  const id = raw === null ? Number.NaN : Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
+/** The id from the query string when given, otherwise the one kept in session storage. */
+export function selectedId(kind: SelectionKind, search: string = window.location.search): number | null {
+  return (
+    parseId(new URLSearchParams(search).get(selectionParam(kind))) ??
+    parseId(window.sessionStorage.getItem(KEY_PREFIX + kind))
+  );
+}
+
+/** Remembers the ids and builds the deep link to the detail screen: `/path?property_id=7&tenant_id=3`. */
+export function detailLink(path: string, ids: Partial<Record<SelectionKind, number>>): string {
+  const params = new URLSearchParams();
+  for (const [kind, id] of Object.entries(ids) as Array<[SelectionKind, number | undefined]>) {
+    if (id === undefined) continue;
+    selectId(kind, id);
+    params.set(selectionParam(kind), String(id));
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }

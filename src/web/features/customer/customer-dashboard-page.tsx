@@ -6,7 +6,7 @@ import { useCustomers } from '../../api/get-customers.ts';
 import { useProperties } from '../../api/get-properties.ts';
 import type { Property } from '../../api/types.ts';
 import { paths } from '../../app/paths.ts';
-import { selectId } from '../../app/selection.ts';
+import { detailLink } from '../../app/selection.ts';
 import { useDisplayName } from '../../app/use-display-name.ts';
 import { EmptyState, ListStates } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -51,8 +51,7 @@ export function CustomerDashboardPage() {
   const navigate = useNavigate();
 
   const openProperty = (property: Property) => {
-    selectId('property', property.id);
-    void navigate(paths.customerPropertyDetail);
+    void navigate(detailLink(paths.customerPropertyDetail, { property: property.id }));
   };
 
   return (

@@ -3,7 +3,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { dashboardTexts, documentTitle } from '../../../domain/texts/index.ts';
 import type { Property } from '../../api/types.ts';
 import { paths } from '../../app/paths.ts';
-import { selectId } from '../../app/selection.ts';
+import { detailLink } from '../../app/selection.ts';
 import { useDisplayName } from '../../app/use-display-name.ts';
 import { ListStates } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -20,10 +20,8 @@ export function TenantDashboardPage() {
   const navigate = useNavigate();
 
   const openProperty = (property: Property) => {
-    selectId('property', property.id);
     const tenancy = tenancies.find((candidate) => candidate.property_id === property.id);
-    if (tenancy) selectId('tenant', tenancy.id);
-    void navigate(paths.tenantPropertyDetail);
+    void navigate(detailLink(paths.tenantPropertyDetail, { property: property.id, tenant: tenancy?.id }));
   };
 
   return (
