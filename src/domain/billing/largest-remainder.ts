@@ -139,10 +139,20 @@ function sum(values: readonly number[]): number {
  * than `missing` of them are positive.
  */
 function handOutMissingCents(shares: number[], rem: number[], missing: number, ranks: TieRanks): void {
-  const t = kthSmallest(rem.slice(), rem.length - missing);
+  awardFromThreshold(shares, rem, kthSmallest(rem.slice(), rem.length - missing), missing, ranks);
+}
+
+/** One cent to every claim above the threshold `t`, then to claims exactly at `t` in id order. */
+function awardFromThreshold<T extends number | bigint>(
+  shares: number[],
+  rem: readonly T[],
+  t: T,
+  missing: number,
+  ranks: TieRanks,
+): void {
   let left = missing;
   for (let i = 0; i < rem.length; i++) {
-    if ((rem[i] as number) > t) {
+    if ((rem[i] as T) > t) {
       shares[i] = (shares[i] as number) + 1;
       left--;
     }
@@ -196,21 +206,7 @@ function medianOfThree(x: number, y: number, z: number): number {
 /** The same for BigInt remainders: a few pots per building (degree-day heating weights, CO2), so a plain sort. */
 function handOutMissingCentsBig(shares: number[], rem: bigint[], missing: number, ranks: TieRanks): void {
   const sorted = rem.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const t = sorted[sorted.length - missing] as bigint;
-  let left = missing;
-  for (let i = 0; i < rem.length; i++) {
-    if ((rem[i] as bigint) > t) {
-      shares[i] = (shares[i] as number) + 1;
-      left--;
-    }
-  }
-  for (let k = 0; left > 0; k++) {
-    const i = ranks.byId[k] as number;
-    if (rem[i] === t) {
-      shares[i] = (shares[i] as number) + 1;
-      left--;
-    }
-  }
+  awardFromThreshold(shares, rem, sorted[sorted.length - missing] as bigint, missing, ranks);
 }
 
 function isTieRanks(x: readonly string[] | TieRanks): x is TieRanks {
