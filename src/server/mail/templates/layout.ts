@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
+import { PRODUCT_NAME } from '../../../domain/texts/shell.ts';
 
-/** Product name in every mail; the sender's display name comes from MAIL_FROM. */
-export const MAIL_PRODUCT_NAME = 'NebenkostenPlus';
+/** Product name in every mail (from the text catalogue); the sender's display name comes from MAIL_FROM. */
+export const MAIL_PRODUCT_NAME = PRODUCT_NAME;
 
 /** What a template produces; the caller adds the recipient. */
 export interface RenderedMail {
