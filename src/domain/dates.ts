@@ -16,8 +16,11 @@ export function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days of month `m` (1–12) in year `y`; 0 for a month outside 1–12. */
 export function daysInMonth(y: number, m: number): number {
-  return [31, isLeapYear(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
+  return m === 2 && isLeapYear(y) ? 29 : (MONTH_DAYS[m - 1] ?? 0);
 }
 
 function iso(y: number, m: number, d: number): IsoDate {

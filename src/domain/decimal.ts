@@ -9,10 +9,16 @@ const NBSP = '\u00a0';
 function scaleDigits(negative: boolean, intPart: string, fracPart: string, places: number): number {
   const kept = (fracPart + '0'.repeat(places)).slice(0, places);
   const next = fracPart.length > places ? fracPart.charCodeAt(places) - 48 : 0;
-  let scaled = BigInt((intPart || '0') + kept);
-  if (next >= 5) scaled += 1n;
-  if (scaled > BigInt(Number.MAX_SAFE_INTEGER)) return Number.NaN;
-  const n = Number(scaled);
+  const digits = (intPart || '0') + kept;
+  // Up to 15 digits a double holds the integer exactly; only longer inputs need BigInt.
+  let n: number;
+  if (digits.length <= 15) {
+    n = Number(digits) + (next >= 5 ? 1 : 0);
+  } else {
+    const big = BigInt(digits) + (next >= 5 ? 1n : 0n);
+    if (big > BigInt(Number.MAX_SAFE_INTEGER)) return Number.NaN;
+    n = Number(big);
+  }
   return negative && n !== 0 ? -n : 0 + n;
 }
 
@@ -60,8 +66,14 @@ function numberToPlainString(n: number): string {
   return n.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
 }
 
+/** "1234567" → "1.234.567"; a loop rather than a regex, as it runs for thousands of statement lines. */
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const n = digits.length;
+  if (n <= 3) return digits;
+  const head = n % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < n; i += 3) out += '.' + digits.slice(i, i + 3);
+  return out;
 }
 
 function splitScaled(scaled: number, places: number): { sign: string; int: string; frac: string } {

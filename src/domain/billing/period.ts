@@ -1,3 +1,5 @@
+import { daysInMonth, isLeapYear } from '../dates.ts';
+
 /**
  * Calendar arithmetic on whole days. A `Day` is the number of days since
  * 1970-01-01 (UTC), so ranges can be compared and counted with integers and
@@ -13,15 +15,7 @@ export interface DayRange {
 
 const MS_PER_DAY = 86_400_000;
 
-export function isLeapYear(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-export function daysInMonth(y: number, m: number): number {
-  return m === 2 && isLeapYear(y) ? 29 : (MONTH_DAYS[m - 1] as number);
-}
+export { daysInMonth, isLeapYear };
 
 export function dayOf(y: number, m: number, d: number): Day {
   return Date.UTC(y, m - 1, d) / MS_PER_DAY;
