@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import '../domain/schemas/zod.ts';
-import { errorTexts, PRODUCT_NAME } from '../domain/texts/index.ts';
+import { errorTexts, PRODUCT_NAME, shellTexts } from '../domain/texts/index.ts';
 import type { AppContext } from './context.ts';
 import { installAuthHook } from './auth/hook.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -73,7 +73,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       info: {
         title: `${PRODUCT_NAME} API`,
         version: '1.0.0',
-        description: 'Heiz- und Nebenkostenabrechnung',
+        description: shellTexts.tagline,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

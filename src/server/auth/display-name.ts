@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { tenants } from '../db/schema.ts';
 import { findCustomerByUser } from '../customers/repository.ts';
+import { findFirstTenancyOfUser } from '../tenants/repository.ts';
 import type { Actor } from './actor.ts';
 
 const join = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ').trim();
@@ -14,12 +13,7 @@ export async function displayNameOf(db: Db, actor: Actor): Promise<string> {
     if (name) return name;
   }
   if (actor.role === 'tenant') {
-    const [t] = await db
-      .select()
-      .from(tenants)
-      .where(eq(tenants.userId, actor.userId))
-      .orderBy(asc(tenants.id))
-      .limit(1);
+    const t = await findFirstTenancyOfUser(db, actor.userId);
     const name = t && (t.company || join(t.firstName, t.lastName));
     if (name) return name;
   }

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { insertUserIfAbsent, usernameExists } from '../users/repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { randomPassword } from '../auth/tokens.ts';
 
@@ -14,21 +13,15 @@ export async function ensureAdmin(
   db: Db,
   configured: string | undefined,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, ADMIN_USERNAME));
-  if (existing) return { created: false };
+  if (await usernameExists(db, ADMIN_USERNAME)) return { created: false };
   const password = configured ?? randomPassword();
-  await db
-    .insert(users)
-    .values({
-      username: ADMIN_USERNAME,
-      email: null,
-      role: 'admin',
-      passwordHash: await hashPassword(password),
-      isProtected: true,
-    })
-    .onConflictDoNothing();
+  const created = await insertUserIfAbsent(db, {
+    username: ADMIN_USERNAME,
+    email: null,
+    role: 'admin',
+    passwordHash: await hashPassword(password),
+    isProtected: true,
+  });
+  if (!created) return { created: false };
   return configured ? { created: true } : { created: true, generatedPassword: password };
 }

@@ -1,3 +1,5 @@
+import { errorTexts } from '../../domain/texts/errors.ts';
+
 /**
  * Typed domain errors. Services throw these; the single error handler in
  * `http/error-handler.ts` maps them to HTTP status codes with `{ message }`.
@@ -19,17 +21,17 @@ export class ValidationError extends DomainError {
   }
 }
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Bitte melden Sie sich an.') {
+  constructor(message: string = errorTexts.unauthorized) {
     super(401, message);
   }
 }
 export class ForbiddenError extends DomainError {
-  constructor(message = 'Keine Berechtigung für diese Aktion.') {
+  constructor(message: string = errorTexts.forbidden) {
     super(403, message);
   }
 }
 export class NotFoundError extends DomainError {
-  constructor(message = 'Nicht gefunden.') {
+  constructor(message: string = errorTexts.notFound) {
     super(404, message);
   }
 }

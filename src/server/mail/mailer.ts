@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { recordMail } from './repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -33,7 +33,7 @@ export function createMailer(db: Db, options: { smtpUrl: string | undefined; fro
           error = e instanceof Error ? e.message : String(e);
         }
       }
-      await db.insert(mailOutbox).values({
+      await recordMail(db, {
         recipient: message.to,
         subject: message.subject,
         textBody: message.text,

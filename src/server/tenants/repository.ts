@@ -62,3 +62,14 @@ export async function listTenants(
     .orderBy(asc(tenants.propertyId), asc(tenants.sortIndex), asc(tenants.id));
   return rows.map((r) => toTenantRecord(r.tenant));
 }
+
+/** The first tenancy linked to a login (the tenant's own record), if any. */
+export async function findFirstTenancyOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.userId, userId))
+    .orderBy(asc(tenants.id))
+    .limit(1);
+  return row;
+}
