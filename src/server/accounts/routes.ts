@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminSetPasswordBody,
@@ -12,7 +11,7 @@ import {
   PasswordResetValidateResponse,
 } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
-import { requireRole } from '../auth/guard.ts';
+import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { adminSetPassword } from './admin-set-password.ts';
 import { confirmPasswordReset } from './confirm-password-reset.ts';
@@ -21,13 +20,8 @@ import { requestPasswordReset } from './request-password-reset.ts';
 import { validateSetPasswordToken } from './validate-token.ts';
 
 const publicRoute = { tags: ['Passwort'], security: [] };
-/**
- * The role check before body validation: the auth hook already answers 401 without a token;
- * a signed-in caller without the role gets 403, never a 400.
- */
-const adminOnly = async (req: FastifyRequest) => {
-  requireRole(req, 'admin');
-};
+/** The auth hook checks the role before body validation: a non-admin gets 403, never a 400. */
+const adminOnly = { roles: ['admin'] } as const;
 const adminErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -90,10 +84,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: InviteBody,
           response: { 200: InviteResponse, ...adminErrors, 409: ErrorResponse },
         },
-        preValidation: adminOnly,
+        config: adminOnly,
       },
       async (req) => {
-        const actor = requireRole(req, 'admin');
+        const actor = requireActor(req);
         return inviteUser(ctx, actor, req.params.id, req.body.email);
       },
     );
@@ -108,10 +102,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: AdminSetPasswordBody,
           response: { 200: OkResponse, ...adminErrors },
         },
-        preValidation: adminOnly,
+        config: adminOnly,
       },
       async (req) => {
-        const actor = requireRole(req, 'admin');
+        const actor = requireActor(req);
         await adminSetPassword(ctx, actor, req.params.id, req.body.newPassword, req.body.adminOverride);
         return { ok: true as const };
       },

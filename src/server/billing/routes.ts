@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calculateBilling } from '../../domain/billing/calculate.ts';
@@ -10,20 +9,14 @@ import {
   type BillingCalculation,
   type BillingInput,
 } from '../../domain/billing/schema.ts';
-import { requireRole } from '../auth/guard.ts';
 import { ValidationError } from '../http/errors.ts';
 import { renderStatementPdf } from '../pdf/statement.ts';
 import { statementRequestSchema } from '../pdf/statement-schema.ts';
 
 const errorSchema = z.looseObject({ message: z.string(), field: z.string().optional() });
 
-/**
- * Runs before body validation, so a signed-out or unauthorised caller learns
- * nothing about the input format (401/403 win over 400).
- */
-async function billingAccess(req: FastifyRequest): Promise<void> {
-  requireRole(req, 'admin', 'customer');
-}
+/** Checked by the auth hook before body validation, so 401/403 win over 400. */
+const billingAccess = { roles: ['admin', 'customer'] } as const;
 
 function calculateOr400(input: BillingInput): BillingCalculation {
   try {
@@ -38,7 +31,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/calculate',
     {
-      preValidation: billingAccess,
+      config: billingAccess,
       schema: {
         tags: ['Abrechnung'],
         summary: 'Heiz- und Betriebskostenabrechnung berechnen',
@@ -52,7 +45,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'admin', 'customer');
       // The engine leaves the German calculation path to whoever shows it; the API answer includes it.
       return withCalculationPaths(calculateOr400(req.body));
     },
@@ -61,7 +53,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/statement.pdf',
     {
-      preValidation: billingAccess,
+      config: billingAccess,
       schema: {
         tags: ['Abrechnung'],
         summary: 'Abrechnung eines Mieters als PDF (A4)',
@@ -81,7 +73,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'admin', 'customer');
       const body = req.body;
       const result = calculateOr400(body);
       const occupancy = result.occupancies.find((o) => o.id === body.occupancy);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../domain/schemas/zod.ts';
 import { CustomerRecord } from '../../domain/schemas/records.ts';
-import { requireRole } from '../auth/guard.ts';
+import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { listCustomers } from './repository.ts';
@@ -16,11 +16,9 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Kunden (Admin und Mitarbeiter alle, Kunde die eigenen)',
           response: { 200: z.array(CustomerRecord) },
         },
+        config: { roles: ['admin', 'employee', 'customer'] },
       },
-      async (req) => {
-        const actor = requireRole(req, 'admin', 'employee', 'customer');
-        return listCustomers(ctx.db, scopeOf(actor));
-      },
+      async (req) => listCustomers(ctx.db, scopeOf(requireActor(req))),
     );
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../domain/schemas/zod.ts';
 import { UserRecord } from '../../domain/schemas/records.ts';
-import { requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { listUsers } from './repository.ts';
 
@@ -15,11 +14,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Alle Logins (nur Admin)',
           response: { 200: z.array(UserRecord) },
         },
+        config: { roles: ['admin'] },
       },
-      async (req) => {
-        requireRole(req, 'admin');
-        return listUsers(ctx.db);
-      },
+      async () => listUsers(ctx.db),
     );
   };
 }
