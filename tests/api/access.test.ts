@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CUSTOMER,
-  EMPLOYEE,
-  OTHER_CUSTOMER,
-  OTHER_TENANT,
-  TENANT,
-  bearer,
-  createTestApp,
-  type TestApp,
-} from '../helpers/app.ts';
+import { OTHER_CUSTOMER, OTHER_TENANT, TENANT, bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 const tokens: Record<'admin' | 'employee' | 'customer' | 'tenant' | 'otherCustomer' | 'otherTenant', string> =
@@ -24,10 +14,7 @@ const tokens: Record<'admin' | 'employee' | 'customer' | 'tenant' | 'otherCustom
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.admin = await t.login(ADMIN);
-  tokens.employee = await t.login(EMPLOYEE);
-  tokens.customer = await t.login(CUSTOMER);
-  tokens.tenant = await t.login(TENANT);
+  Object.assign(tokens, await t.loginRoles());
   tokens.otherCustomer = await t.login(OTHER_CUSTOMER);
   tokens.otherTenant = await t.login(OTHER_TENANT);
 });

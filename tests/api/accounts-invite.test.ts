@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
-import {
-  ADMIN,
-  CUSTOMER,
-  EMPLOYEE,
-  OTHER_CUSTOMER,
-  TENANT,
-  bearer,
-  createTestApp,
-  type TestApp,
-} from '../helpers/app.ts';
+import { ADMIN, OTHER_CUSTOMER, bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { auditLog, mailOutbox, sessions, userTokens, users } from '../../src/server/db/schema.ts';
 
@@ -58,10 +49,7 @@ async function snapshot() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.admin = await t.login(ADMIN);
-  tokens.employee = await t.login(EMPLOYEE);
-  tokens.customer = await t.login(CUSTOMER);
-  tokens.tenant = await t.login(TENANT);
+  Object.assign(tokens, await t.loginRoles());
   adminId = (await t.ctx.db.select().from(users).where(eq(users.username, ADMIN.username)))[0]!.id;
 });
 afterAll(async () => {

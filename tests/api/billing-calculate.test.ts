@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleInput } from '../../src/domain/billing/sample.ts';
 import type { BillingInput } from '../../src/domain/billing/schema.ts';
-import { ADMIN, CUSTOMER, EMPLOYEE, TENANT, bearer, createTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 const tokens = { admin: '', customer: '', employee: '', tenant: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.admin = await t.login(ADMIN);
-  tokens.customer = await t.login(CUSTOMER);
-  tokens.employee = await t.login(EMPLOYEE);
-  tokens.tenant = await t.login(TENANT);
+  Object.assign(tokens, await t.loginRoles());
 });
 afterAll(async () => {
   await t.close();

@@ -17,6 +17,8 @@ export interface TestApp extends Server {
   config: Config;
   /** Signs in through the API and returns the bearer token. */
   login(credentials: { username: string; password: string }): Promise<string>;
+  /** Bearer tokens of the four seeded roles, for authorization tests. */
+  loginRoles(): Promise<Record<'admin' | 'employee' | 'customer' | 'tenant', string>>;
   other: { customerId: number; propertyId: number; tenantId: number };
   /** A mutable clock the services read; tests move it forward instead of waiting. */
   clock: { now: Date };
@@ -79,16 +81,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     })
     .returning();
 
+  async function login(credentials: { username: string; password: string }) {
+    const res = await server.app.inject({ method: 'POST', url: '/api/login', payload: credentials });
+    if (res.statusCode !== 200)
+      throw new Error(`Anmeldung von ${credentials.username} fehlgeschlagen: ${res.body}`);
+    return res.json().token as string;
+  }
+
   return {
     ...server,
     config,
     clock,
     other: { customerId: customer!.id, propertyId: property!.id, tenantId: tenant!.id },
-    async login(credentials) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/login', payload: credentials });
-      if (res.statusCode !== 200)
-        throw new Error(`Anmeldung von ${credentials.username} fehlgeschlagen: ${res.body}`);
-      return res.json().token as string;
+    login,
+    async loginRoles() {
+      const [admin, employee, customer, tenant] = await Promise.all(
+        [ADMIN, EMPLOYEE, CUSTOMER, TENANT].map(login),
+      );
+      return { admin: admin!, employee: employee!, customer: customer!, tenant: tenant! };
     },
     async close() {
       await server.close();

@@ -7,13 +7,18 @@ export interface LoginCredentials {
   password: string;
 }
 
-export function login(credentials: LoginCredentials): Promise<LoginResponse> {
+/** Posts credentials to a sign-in endpoint (normal or demo). */
+export function signInAt(path: string, credentials: LoginCredentials): Promise<LoginResponse> {
   // Wrong credentials answer 401 with a message for the form, not an expired session.
-  return apiRequest<LoginResponse>('/api/login', {
+  return apiRequest<LoginResponse>(path, {
     method: 'POST',
     body: credentials,
     endSessionOnUnauthorized: false,
   });
+}
+
+export function login(credentials: LoginCredentials): Promise<LoginResponse> {
+  return signInAt('/api/login', credentials);
 }
 
 export function useLogin() {
