@@ -40,7 +40,10 @@ export async function openPage(
   return { context, page };
 }
 
-/** Signs in through the real form and waits until the sign-in screen has been left. */
+/**
+ * Signs in through the real form and waits until the next screen has rendered its heading, so a
+ * test acts on a settled page as a person would, not mid-way through the redirect.
+ */
 export async function signIn(page: Page, credentials: { username: string; password: string }): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Benutzername' }).fill(credentials.username);
@@ -48,6 +51,7 @@ export async function signIn(page: Page, credentials: { username: string; passwo
   await page.locator('input[name="password"]').fill(credentials.password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
 export function storedSession(page: Page): Promise<string | null> {
