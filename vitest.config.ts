@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -25,7 +25,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: ['tests/api/**/*.test.ts'],
+                include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
