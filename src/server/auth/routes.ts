@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { displayNameOf } from './display-name.ts';
 import { requireActor } from './guard.ts';
 import * as auth from './service.ts';
+import { SIGNED_IN } from './access.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,7 +25,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/logout',
-      { schema: { tags: ['Anmeldung'], summary: 'Abmelden; widerruft das Token' } },
+      {
+        config: { roles: SIGNED_IN },
+        schema: { tags: ['Anmeldung'], summary: 'Abmelden; widerruft das Token' },
+      },
       async (req, reply) => {
         await auth.logout(ctx, requireActor(req));
         return reply.status(204).send();
@@ -33,7 +37,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/me',
-      { schema: { tags: ['Anmeldung'], summary: 'Der angemeldete Benutzer', response: { 200: MeResponse } } },
+      {
+        config: { roles: SIGNED_IN },
+        schema: { tags: ['Anmeldung'], summary: 'Der angemeldete Benutzer', response: { 200: MeResponse } },
+      },
       async (req) => {
         const actor = requireActor(req);
         const { userId: id, username, email, role } = actor;

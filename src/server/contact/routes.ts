@@ -4,6 +4,7 @@ import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { submitContact } from './submit-contact.ts';
 import { submitSupportRequest } from './submit-support.ts';
+import { SIGNED_IN } from '../auth/access.ts';
 
 export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,6 +26,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/support',
       {
+        config: { roles: SIGNED_IN },
         schema: {
           tags: ['Kontakt'],
           summary: 'Support-Anfrage von der Hilfe-Seite senden (angemeldet)',

@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { listTenants } from '../tenants/repository.ts';
 import { findProperty, listProperties } from './repository.ts';
+import { SIGNED_IN } from '../auth/access.ts';
 
 const NOT_FOUND = 'Liegenschaft nicht gefunden';
 
@@ -16,6 +17,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/properties',
       {
+        config: { roles: SIGNED_IN },
         schema: {
           tags: ['Liegenschaften'],
           summary: 'Liegenschaften, die der angemeldete Benutzer sehen darf',
@@ -29,6 +31,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/properties/:id',
       {
+        config: { roles: SIGNED_IN },
         schema: {
           tags: ['Liegenschaften'],
           summary: 'Eine Liegenschaft',
@@ -46,6 +49,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/properties/:id/tenants',
       {
+        config: { roles: SIGNED_IN },
         schema: {
           tags: ['Mieter'],
           summary: 'Mieter einer Liegenschaft (ein Mieter sieht nur die eigene Mietpartei)',

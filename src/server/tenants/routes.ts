@@ -7,18 +7,23 @@ import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { listTenants } from './repository.ts';
+import { SIGNED_IN } from '../auth/access.ts';
 
 export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/tenants',
-      { schema: { tags: ['Mieter'], summary: 'Sichtbare Mieter', response: { 200: z.array(TenantRecord) } } },
+      {
+        config: { roles: SIGNED_IN },
+        schema: { tags: ['Mieter'], summary: 'Sichtbare Mieter', response: { 200: z.array(TenantRecord) } },
+      },
       async (req) => listTenants(ctx.db, scopeOf(requireActor(req))),
     );
 
     app.get(
       '/api/tenants/:id',
       {
+        config: { roles: SIGNED_IN },
         schema: { tags: ['Mieter'], summary: 'Ein Mieter', params: IdParam, response: { 200: TenantRecord } },
       },
       async (req) => {
