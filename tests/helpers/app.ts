@@ -19,7 +19,7 @@ export interface TestApp extends Server {
   login(credentials: { username: string; password: string }): Promise<string>;
   /** Bearer tokens of the four seeded roles, for authorization tests. */
   loginRoles(): Promise<Record<'admin' | 'employee' | 'customer' | 'tenant', string>>;
-  other: { customerId: number; propertyId: number; tenantId: number };
+  other: { customerId: number; customerUserId: number; propertyId: number; tenantId: number };
   /** A mutable clock the services read; tests move it forward instead of waiting. */
   clock: { now: Date };
 }
@@ -92,7 +92,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...server,
     config,
     clock,
-    other: { customerId: customer!.id, propertyId: property!.id, tenantId: tenant!.id },
+    other: {
+      customerId: customer!.id,
+      customerUserId: otherLogin!.id,
+      propertyId: property!.id,
+      tenantId: tenant!.id,
+    },
     login,
     async loginRoles() {
       const [admin, employee, customer, tenant] = await Promise.all(

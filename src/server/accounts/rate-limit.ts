@@ -1,7 +1,7 @@
 import { accountTexts } from '../../domain/texts/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
-import { countPublicRequestsSince } from './repository.ts';
+import { consume, type Limit } from '../rate-limit/limiter.ts';
 
 /**
  * Public endpoints that send mail (reset, demo, contact) and the support ticket: at most
@@ -10,15 +10,36 @@ import { countPublicRequestsSince } from './repository.ts';
 export const REQUEST_LIMIT = 5;
 export const REQUEST_WINDOW_MS = 60 * 60_000;
 
-export const windowStart = (now: Date) => new Date(now.getTime() - REQUEST_WINDOW_MS);
+/** Who a request is counted for: the caller's address, the e-mail address it names, or the signed-in user. */
+export type RequestSubject = { address: string } | { email: string } | { userId: number };
+
+function subjectKey(subject: RequestSubject): string {
+  if ('address' in subject) return `address:${subject.address}`;
+  if ('email' in subject) return `email:${subject.email.trim().toLowerCase()}`;
+  return `user:${subject.userId}`;
+}
+
+const hourly = (action: string, subject: RequestSubject): Limit => ({
+  key: `${action}:${subjectKey(subject)}`,
+  max: REQUEST_LIMIT,
+  windowMs: REQUEST_WINDOW_MS,
+});
 
 export function tooManyRequests(): TooManyRequestsError {
   return new TooManyRequestsError(accountTexts.tooManyRequests);
 }
 
-/** 429 once the caller's address has made REQUEST_LIMIT requests of this kind within the hour. */
-export async function assertAddressWithinLimit(ctx: AppContext, action: string, ip: string, now: Date) {
-  if ((await countPublicRequestsSince(ctx.db, action, ip, windowStart(now))) >= REQUEST_LIMIT) {
-    throw tooManyRequests();
-  }
+/** Counts the request for its subject (atomically) and says whether it is within the hourly limit. */
+export function withinRequestLimit(ctx: AppContext, action: string, subject: RequestSubject, now: Date) {
+  return consume(ctx.db, hourly(action, subject), now);
+}
+
+/** 429 once the subject has made REQUEST_LIMIT requests of this kind within the hour. */
+export async function assertWithinRequestLimit(
+  ctx: AppContext,
+  action: string,
+  subject: RequestSubject,
+  now: Date,
+) {
+  if (!(await withinRequestLimit(ctx, action, subject, now))) throw tooManyRequests();
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenKind } from '../../domain/schemas/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, sessions, userTokens, users } from '../db/schema.ts';
@@ -47,15 +47,6 @@ export async function insertUserToken(
 ) {
   const [row] = await tx.insert(userTokens).values(token).returning({ id: userTokens.id });
   return row!.id;
-}
-
-/** Tokens of this kind issued to the user since `since`, used or not. */
-export async function countUserTokensSince(db: Queryable, userId: number, kind: TokenKind, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), gt(userTokens.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 const usable = (tokenHash: string, now: Date) =>
@@ -150,20 +141,6 @@ export async function recordPublicRequest(
     details: { ip: entry.ip, ...entry.details },
     createdAt: entry.at,
   });
-}
-
-export async function countPublicRequestsSince(db: Queryable, action: string, ip: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, action),
-        eq(sql`${auditLog.details}->>'ip'`, ip),
-        gt(auditLog.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** PostgreSQL's unique_violation, also when drizzle wraps the driver's error. */

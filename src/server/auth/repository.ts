@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql, count } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, sessions, users } from '../db/schema.ts';
 
@@ -55,26 +55,4 @@ export async function recordLoginAttempt(db: Db, username: string, ip: string, s
   await db
     .insert(loginAttempts)
     .values({ username: username.trim().toLowerCase(), ip, succeeded, createdAt: at });
-}
-
-/** Failed attempts since `since` for this username or from this address, whichever is higher. */
-export async function countRecentFailures(db: Db, username: string, ip: string, since: Date) {
-  const name = username.trim().toLowerCase();
-  const [byName] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.username, name),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, since),
-      ),
-    );
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
-    );
-  return Math.max(byName?.n ?? 0, byIp?.n ?? 0);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contactMessages, supportRequests } from '../db/schema.ts';
 import type { Tx } from '../accounts/repository.ts';
@@ -17,19 +17,6 @@ export async function markContactMessageSent(db: Queryable, id: number) {
   await db.update(contactMessages).set({ mailSent: true }).where(eq(contactMessages.id, id));
 }
 
-export async function countContactMessagesSince(db: Queryable, email: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(contactMessages)
-    .where(
-      and(
-        eq(sql`lower(${contactMessages.email})`, email.trim().toLowerCase()),
-        gt(contactMessages.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 export async function insertSupportRequest(
   tx: Queryable,
   request: typeof supportRequests.$inferInsert & { createdAt: Date },
@@ -40,12 +27,4 @@ export async function insertSupportRequest(
 
 export async function markSupportRequestSent(db: Queryable, id: number) {
   await db.update(supportRequests).set({ mailSent: true }).where(eq(supportRequests.id, id));
-}
-
-export async function countSupportRequestsSince(db: Queryable, userId: number, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(supportRequests)
-    .where(and(eq(supportRequests.userId, userId), gt(supportRequests.createdAt, since)));
-  return row?.n ?? 0;
 }

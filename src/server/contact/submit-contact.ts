@@ -1,12 +1,7 @@
 import type { ContactBody, SentResponse } from '../../domain/schemas/accounts.ts';
 import { accountTexts } from '../../domain/texts/accounts.ts';
 import type { LogError } from '../accounts/links.ts';
-import {
-  REQUEST_LIMIT,
-  assertAddressWithinLimit,
-  tooManyRequests,
-  windowStart,
-} from '../accounts/rate-limit.ts';
+import { assertWithinRequestLimit } from '../accounts/rate-limit.ts';
 import { recordPublicRequest } from '../accounts/repository.ts';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../http/errors.ts';
@@ -27,10 +22,8 @@ export async function submitContact(
   logError: LogError,
 ): Promise<SentResponse> {
   const now = ctx.now();
-  await assertAddressWithinLimit(ctx, CONTACT_ACTION, ip, now);
-  if ((await repo.countContactMessagesSince(ctx.db, input.email, windowStart(now))) >= REQUEST_LIMIT) {
-    throw tooManyRequests();
-  }
+  await assertWithinRequestLimit(ctx, CONTACT_ACTION, { address: ip }, now);
+  await assertWithinRequestLimit(ctx, CONTACT_ACTION, { email: input.email }, now);
 
   let id: number;
   try {

@@ -1,13 +1,15 @@
 import type { SentResponse, SupportBody } from '../../domain/schemas/accounts.ts';
 import { accountTexts } from '../../domain/texts/accounts.ts';
 import type { LogError } from '../accounts/links.ts';
-import { REQUEST_LIMIT, tooManyRequests, windowStart } from '../accounts/rate-limit.ts';
+import { assertWithinRequestLimit } from '../accounts/rate-limit.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../http/errors.ts';
 import { supportRequestMail } from '../mail/templates/support-request.ts';
 import * as repo from './repository.ts';
+
+export const SUPPORT_ACTION = 'support.create';
 
 /** A signed-in user's support ticket (spec 001 help page): stored with the user, mailed to support. */
 export async function submitSupportRequest(
@@ -17,9 +19,7 @@ export async function submitSupportRequest(
   logError: LogError,
 ): Promise<SentResponse> {
   const now = ctx.now();
-  if ((await repo.countSupportRequestsSince(ctx.db, actor.userId, windowStart(now))) >= REQUEST_LIMIT) {
-    throw tooManyRequests();
-  }
+  await assertWithinRequestLimit(ctx, SUPPORT_ACTION, { userId: actor.userId }, now);
   const source = input.source || 'customer-help';
 
   let id: number;
@@ -36,7 +36,7 @@ export async function submitSupportRequest(
         createdAt: now,
       });
       await writeAudit(tx, actor, {
-        action: 'support.create',
+        action: SUPPORT_ACTION,
         entity: 'support_request',
         entityId: created,
         details: { topic: input.topic, channel: input.channel },

@@ -97,6 +97,21 @@ export const userTokens = pgTable(
 );
 
 /** Sign-in attempts, kept in the database so several server processes share the rate limit. */
+/**
+ * Atomic request counters of the sign-in and mail limits: one row per key (an account, a client
+ * address, an e-mail address and action) with the start of its current window. Each request bumps
+ * its row in a single upsert, so parallel requests can never read the same count.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStartedAt)],
+);
+
 export const loginAttempts = pgTable(
   'login_attempts',
   {

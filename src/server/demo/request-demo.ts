@@ -1,12 +1,7 @@
 import type { SentResponse } from '../../domain/schemas/accounts.ts';
 import { accountTexts } from '../../domain/texts/accounts.ts';
 import type { LogError } from '../accounts/links.ts';
-import {
-  REQUEST_LIMIT,
-  assertAddressWithinLimit,
-  tooManyRequests,
-  windowStart,
-} from '../accounts/rate-limit.ts';
+import { assertWithinRequestLimit } from '../accounts/rate-limit.ts';
 import { recordPublicRequest } from '../accounts/repository.ts';
 import { DEMO_PASSWORD, DEMO_TENANT } from '../bootstrap/demo-data.ts';
 import type { AppContext } from '../context.ts';
@@ -28,10 +23,8 @@ export async function requestDemo(
   logError: LogError,
 ): Promise<SentResponse> {
   const now = ctx.now();
-  await assertAddressWithinLimit(ctx, DEMO_REQUEST_ACTION, ip, now);
-  if ((await repo.countDemoRequestsSince(ctx.db, email, windowStart(now))) >= REQUEST_LIMIT) {
-    throw tooManyRequests();
-  }
+  await assertWithinRequestLimit(ctx, DEMO_REQUEST_ACTION, { address: ip }, now);
+  await assertWithinRequestLimit(ctx, DEMO_REQUEST_ACTION, { email }, now);
 
   let id: number;
   try {
