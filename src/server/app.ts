@@ -21,6 +21,8 @@ import { contactRoutes } from './contact/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { apiDocsCsp, installSecurityHeaders } from './http/security-headers.ts';
+import { API_DOCS_PREFIX } from './auth/access.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
@@ -66,6 +68,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Headers first: answers refused by the auth hook carry them too.
+  await installSecurityHeaders(app, ctx.config.appUrl);
   installAuthHook(app, ctx);
 
   await app.register(fastifySwagger, {
@@ -80,7 +84,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    staticCSP: true,
+    transformStaticCSP: (header) => apiDocsCsp(header, ctx.config.appUrl),
+  });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const routes of [
