@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './accounts.ts';
 export * from './public.ts';
 export * from './legal.ts';
+export { inputTexts, requestTexts } from './input.ts';
