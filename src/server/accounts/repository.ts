@@ -165,11 +165,3 @@ export async function countPublicRequestsSince(db: Queryable, action: string, ip
     );
   return row?.n ?? 0;
 }
-
-/** PostgreSQL's unique_violation, also when drizzle wraps the driver's error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
