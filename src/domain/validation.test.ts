@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkNewPassword,
+  hasLoneSurrogate,
+  isCleanText,
   isValidEmail,
   isValidPostcode,
   parseAreaDe,
@@ -61,5 +63,45 @@ describe('area', () => {
     expect(isValidPostcode('10115')).toBe(true);
     expect(isValidPostcode('1010')).toBe(true);
     expect(isValidPostcode('101')).toBe(false);
+  });
+});
+
+describe('e-mail rule and control characters', () => {
+  it('refuses NUL, other control characters and whitespace inside an address', () => {
+    for (const bad of [
+      'an\u0000na@beispiel.de',
+      'anna@beispiel.de\u0000',
+      'anna@bei\u0007spiel.de',
+      'anna\u001b@beispiel.de',
+      'anna@beispiel.d\u0085e',
+      'anna@beispiel.de\u007f',
+      'an\tna@beispiel.de',
+      'anna@beispiel.de\nBcc: x@example.de',
+      'anna@bei\u00a0spiel.de',
+      'anna@beispiel\u2028.de',
+      'anna\ud800@beispiel.de',
+    ]) {
+      expect(isValidEmail(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(isValidEmail('anna.müller@beispiel.de')).toBe(true);
+  });
+
+  it('tells clean text from text with control characters or a lone surrogate half', () => {
+    expect(isCleanText('Grüße aus Köln 😀')).toBe(true);
+    expect(isCleanText('')).toBe(true);
+    expect(isCleanText('a\u0000b')).toBe(false);
+    expect(isCleanText('a\u009fb')).toBe(false);
+    expect(isCleanText('Zeile 1\nZeile 2')).toBe(false);
+    expect(isCleanText('Zeile 1\r\n\tZeile 2', true)).toBe(true);
+    expect(isCleanText('Zeile 1\u000bZeile 2', true)).toBe(false);
+    expect(isCleanText('a\u0000b', true)).toBe(false);
+    expect(isCleanText('\ud83d')).toBe(false);
+    expect(isCleanText('x\udc00')).toBe(false);
+    expect(hasLoneSurrogate('😀')).toBe(false);
+  });
+
+  it('checks ten megabytes without running out of stack', () => {
+    expect(isCleanText('x'.repeat(10_000_000))).toBe(true);
+    expect(isCleanText(`${'x'.repeat(10_000_000)}\u0000`)).toBe(false);
   });
 });

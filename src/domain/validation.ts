@@ -1,11 +1,34 @@
 import { validationTexts } from './texts/validation.ts';
 import { parseDecimalDe } from './decimal.ts';
 
-/** Spec: non-space text, one @, non-space text, a dot, non-space text. */
+/*
+ * Text a person can type: no C0 controls (U+0000–U+001F), no DEL and C1 controls
+ * (U+007F–U+009F), and no half of a UTF-16 surrogate pair without its partner, which cannot be
+ * stored as UTF-8. PostgreSQL refuses NUL outright, and the other controls let one value pose as
+ * several lines in mails and logs. Multi-line text (message bodies) may also hold tab, line feed
+ * and carriage return. The patterns are exported so that the zod schemas show them in the
+ * OpenAPI description too; a plain character class keeps them linear on any length.
+ */
+/* eslint-disable no-control-regex -- control characters are exactly what these patterns exclude */
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+/* eslint-enable no-control-regex */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+export function isCleanText(value: string, multiLine = false): boolean {
+  return (multiLine ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT).test(value) && !hasLoneSurrogate(value);
+}
+
+/** Spec: non-space text, one @, non-space text, a dot, non-space text; no control characters either. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  const address = value.trim();
+  return EMAIL.test(address) && isCleanText(address);
 }
 
 /** Spec 000 §5: at least 8 characters with lowercase, uppercase and a digit. */

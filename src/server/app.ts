@@ -20,7 +20,8 @@ import { billingRoutes } from './billing/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerClientError } from './http/client-error.ts';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { apiDocsCsp, installSecurityHeaders } from './http/security-headers.ts';
 import { API_DOCS_PREFIX } from './auth/access.ts';
 import { propertyRoutes } from './properties/routes.ts';
@@ -54,6 +55,14 @@ function withRedaction(logger: true | { level: string }) {
   };
 }
 
+/**
+ * Largest request body of an ordinary JSON route: the biggest one, a 5,000-character message with
+ * every character written as a six-byte \uXXXX escape, is 30 kB; 1 MiB leaves ample room while a
+ * flood of large bodies stays cheap to refuse (413 before parsing). Routes that take more (whole
+ * buildings for the billing calculation) set their own `bodyLimit`.
+ */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
 /** A hop count means: trust that many proxies in front of the server. */
 function trustProxyOption(value: boolean | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
@@ -63,7 +72,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ? withRedaction(options.logger) : false,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -17,6 +17,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
+  it('refuses an ADMIN_PASSWORD longer than sign-in accepts', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'A1a'.padEnd(200, 'x') }).adminPassword).toHaveLength(200);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'A1a'.padEnd(201, 'x') })).toThrow(
+      'ADMIN_PASSWORD: Das Passwort darf höchstens 200 Zeichen lang sein.',
+    );
+  });
+
   it('trims a trailing slash from APP_URL and follows PORT otherwise', () => {
     expect(loadConfig({ APP_URL: 'https://nk.example.de/' }).appUrl).toBe('https://nk.example.de');
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');

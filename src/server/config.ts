@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ACCOUNT_LIMITS, accountTexts } from '../domain/texts/accounts.ts';
 
 /** Unset stays undefined so that a default can depend on other settings. */
 const flag = z
@@ -12,7 +13,11 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  /** Capped like every password: sign-in refuses longer ones, so the admin could never use it. */
+  ADMIN_PASSWORD: z
+    .string()
+    .max(ACCOUNT_LIMITS.passwordMax, `ADMIN_PASSWORD: ${accountTexts.passwordTooLong}`)
+    .optional(),
   SEED_DEMO: flag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('NebenkostenPlus <no-reply@nebenkostenplus.de>'),

@@ -5,17 +5,15 @@
  * `validate.ts` so that direct callers get the same German messages.
  */
 import { z } from 'zod';
+import { safeText } from '../schemas/text.ts';
+import { inputTexts } from '../texts/input.ts';
 import { parseDecimal } from './decimal.ts';
+import type { Rat } from './rational.ts';
 
 /** 10 billion euros: keeps every sum of amounts far inside Number.MAX_SAFE_INTEGER. */
 export const MAX_CENTS = 1_000_000_000_000;
 
-const text = (max: number) =>
-  z
-    .string({ error: 'muss ein Text sein' })
-    .trim()
-    .min(1, { error: 'darf nicht leer sein' })
-    .max(max, { error: `darf höchstens ${max} Zeichen lang sein` });
+const text = (max: number) => safeText({ max }).min(1, { error: 'darf nicht leer sein' });
 
 export const idSchema = text(100).describe('Kennung (frei wählbar, eindeutig)');
 export const isoDateSchema = z.iso.date({ error: 'muss ein Datum im Format JJJJ-MM-TT sein' });
@@ -26,16 +24,32 @@ export const centsSchema = z
   .min(0, { error: 'darf nicht negativ sein' })
   .max(MAX_CENTS, { error: 'ist zu groß' });
 
-/** Exact decimal as JSON number or string; at most `places` decimal places, not negative. */
+/**
+ * Largest quantity of any kind (m², m³, kWh, kg, %, °C): far beyond any building, yet small
+ * enough for the engine's exact arithmetic to stay quick; without it 1e308 m² is a valid decimal.
+ * Legal ranges within (e.g. 50–70 % consumption share) are the engine's to check.
+ */
+export const MAX_QUANTITY = 1_000_000_000;
+/** "1000000000.000000" has 17 characters; a longer decimal string only adds zeros or is too large. */
+const QUANTITY_TEXT_MAX = 24;
+
+const atMostMaxQuantity = (r: Rat | null) => r === null || r.n <= BigInt(MAX_QUANTITY) * r.d;
+
+/** Exact decimal as JSON number or string; at most `places` decimal places, from 0 to MAX_QUANTITY. */
 export const quantitySchema = (places: number) =>
   z
-    .union([z.number({ error: 'muss eine Zahl sein' }), z.string({ error: 'muss eine Zahl sein' })], {
-      error: 'muss eine Zahl sein',
-    })
+    .union(
+      [
+        z.number({ error: inputTexts.notNumber }),
+        z.string({ error: inputTexts.notNumber }).max(QUANTITY_TEXT_MAX, { error: inputTexts.notNumber }),
+      ],
+      { error: inputTexts.notNumber },
+    )
     .refine((v) => parseDecimal(v, places) !== null, {
       error: `muss eine Dezimalzahl mit höchstens ${places} Nachkommastellen sein`,
     })
-    .refine((v) => (parseDecimal(v, places)?.n ?? 0n) >= 0n, { error: 'darf nicht negativ sein' });
+    .refine((v) => (parseDecimal(v, places)?.n ?? 0n) >= 0n, { error: 'darf nicht negativ sein' })
+    .refine((v) => atMostMaxQuantity(parseDecimal(v, places)), { error: inputTexts.tooLarge(MAX_QUANTITY) });
 
 export const TIME_SPLITS = ['days', 'months'] as const;
 export const KEYS = ['area', 'volume', 'persons', 'units', 'consumption', 'direct'] as const;

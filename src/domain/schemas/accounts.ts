@@ -3,6 +3,7 @@ import { ACCOUNT_LIMITS, accountTexts } from '../texts/accounts.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { isStrongPassword, isValidEmail } from '../validation.ts';
 import { ActorMarkers } from './common.ts';
+import { safeText, type TextKind } from './text.ts';
 import { z } from './zod.ts';
 
 /**
@@ -12,12 +13,8 @@ import { z } from './zod.ts';
  * reports "required" and not also "invalid".
  */
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: tooLong, abort: true });
+const requiredText = (message: string, max: number, tooLong: string, kind: TextKind = 'line') =>
+  safeText({ max, tooLong, notText: message, kind }).min(1, { error: message, abort: true });
 
 /** A required e-mail address: trimmed, spec pattern (non-space @ non-space . non-space). */
 const requiredEmail = (missing: string = validationTexts.emailRequired) =>
@@ -44,8 +41,16 @@ export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>;
 export const TOKEN_KINDS = ['reset', 'invite'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
+/** Set-password links carry 43 characters; anything far longer or with control characters is no link. */
+const linkToken = safeText({
+  max: ACCOUNT_LIMITS.tokenMax,
+  kind: 'secret',
+  notText: validationTexts.linkInvalidOrExpired,
+  tooLong: validationTexts.linkInvalidOrExpired,
+});
+
 /** A missing token is simply not valid; the page shows its invalid state. */
-export const PasswordResetValidateQuery = z.object({ token: z.string().optional() });
+export const PasswordResetValidateQuery = z.object({ token: linkToken.optional() });
 
 export const PasswordResetValidateResponse = z.object({
   valid: z.boolean(),
@@ -54,16 +59,22 @@ export const PasswordResetValidateResponse = z.object({
 });
 export type PasswordResetValidateResponse = z.infer<typeof PasswordResetValidateResponse>;
 
-const newPassword = z
-  .string({ error: validationTexts.passwordTooWeak })
-  .max(ACCOUNT_LIMITS.passwordMax, { error: accountTexts.passwordTooLong, abort: true })
-  .refine(isStrongPassword, validationTexts.passwordTooWeak);
+/** A password as typed: not trimmed; the cap keeps argon2 from hashing megabytes. */
+export const passwordText = (notText: string) =>
+  safeText({
+    max: ACCOUNT_LIMITS.passwordMax,
+    kind: 'secret',
+    notText,
+    tooLong: accountTexts.passwordTooLong,
+  });
+
+const newPassword = passwordText(validationTexts.passwordTooWeak).refine(
+  isStrongPassword,
+  validationTexts.passwordTooWeak,
+);
 
 export const PasswordResetConfirmBody = z.object({
-  token: z
-    .string({ error: validationTexts.linkInvalidOrExpired })
-    .min(1, { error: validationTexts.linkInvalidOrExpired, abort: true })
-    .max(200, { error: validationTexts.linkInvalidOrExpired, abort: true }),
+  token: linkToken.min(1, { error: validationTexts.linkInvalidOrExpired, abort: true }),
   newPassword,
 });
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>;
@@ -75,10 +86,11 @@ export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>;
  * out. A given address must be valid.
  */
 export const InviteBody = z.object({
-  email: z
-    .string({ error: validationTexts.emailInvalid })
-    .trim()
-    .max(ACCOUNT_LIMITS.emailMax, { error: validationTexts.emailInvalid, abort: true })
+  email: safeText({
+    max: ACCOUNT_LIMITS.emailMax,
+    notText: validationTexts.emailInvalid,
+    tooLong: validationTexts.emailInvalid,
+  })
     .refine((v) => v === '' || isValidEmail(v), validationTexts.emailInvalid)
     .nullish(),
   ...ActorMarkers,
@@ -98,10 +110,10 @@ export type InviteResponse = z.infer<typeof InviteResponse>;
  * depends on the flag.
  */
 export const AdminSetPasswordBody = z.object({
-  newPassword: z
-    .string({ error: validationTexts.passwordEmpty })
-    .max(ACCOUNT_LIMITS.passwordMax, { error: accountTexts.passwordTooLong, abort: true })
-    .refine((v) => v.trim() !== '', validationTexts.passwordEmpty),
+  newPassword: passwordText(validationTexts.passwordEmpty).refine(
+    (v) => v.trim() !== '',
+    validationTexts.passwordEmpty,
+  ),
   adminOverride: z.boolean().optional().default(false),
   ...ActorMarkers,
 });
@@ -112,7 +124,12 @@ export type AdminSetPasswordBody = z.infer<typeof AdminSetPasswordBody>;
 export const ContactBody = z.object({
   name: requiredText(accountTexts.nameRequired, ACCOUNT_LIMITS.nameMax, accountTexts.nameTooLong),
   email: requiredEmail(),
-  message: requiredText(accountTexts.messageRequired, ACCOUNT_LIMITS.messageMax, accountTexts.messageTooLong),
+  message: requiredText(
+    accountTexts.messageRequired,
+    ACCOUNT_LIMITS.messageMax,
+    accountTexts.messageTooLong,
+    'multiLine',
+  ),
 });
 export type ContactBody = z.infer<typeof ContactBody>;
 
@@ -132,13 +149,15 @@ export const SupportBody = z.object({
     validationTexts.supportRequired,
     ACCOUNT_LIMITS.messageMax,
     accountTexts.messageTooLong,
+    'multiLine',
   ),
   topic: SupportTopicEnum.optional().default('other'),
   channel: SupportChannelEnum.optional().default('email'),
-  source: z
-    .string({ error: accountTexts.supportSourceInvalid })
-    .trim()
-    .max(50, { error: accountTexts.supportSourceInvalid, abort: true })
+  source: safeText({
+    max: ACCOUNT_LIMITS.sourceMax,
+    notText: accountTexts.supportSourceInvalid,
+    tooLong: accountTexts.supportSourceInvalid,
+  })
     .optional()
     .default('customer-help'),
   consent: z.literal(true, { error: validationTexts.supportConsent }),

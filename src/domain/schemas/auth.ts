@@ -1,15 +1,17 @@
+import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { validationTexts } from '../texts/validation.ts';
+import { passwordText } from './accounts.ts';
 import { RoleEnum } from './common.ts';
+import { safeText } from './text.ts';
 import { z } from './zod.ts';
 
+/** Capped so that neither the attempt log nor argon2 ever sees a megabyte. */
 export const LoginBody = z.object({
-  username: z
-    .string({ error: validationTexts.loginUsernameRequired })
-    .trim()
-    .min(1, validationTexts.loginUsernameRequired),
-  password: z
-    .string({ error: validationTexts.loginPasswordRequired })
-    .min(1, validationTexts.loginPasswordRequired),
+  username: safeText({ max: ACCOUNT_LIMITS.usernameMax, notText: validationTexts.loginUsernameRequired }).min(
+    1,
+    validationTexts.loginUsernameRequired,
+  ),
+  password: passwordText(validationTexts.loginPasswordRequired).min(1, validationTexts.loginPasswordRequired),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -1,13 +1,44 @@
 import { isIsoDate } from '../dates.ts';
 import { isValidEmail } from '../validation.ts';
+import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
+import { inputTexts } from '../texts/input.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { ROLES } from '../roles.ts';
+import { safeText } from './text.ts';
 import { z } from './zod.ts';
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** Largest PostgreSQL `integer`: every `serial` row id and id column fits below it. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A row id in a JSON body. Larger values would make PostgreSQL fail the whole query (integer out
+ * of range) instead of simply finding nothing.
+ */
+export const DatabaseId = z
+  .number({ error: inputTexts.idInvalid })
+  .int({ error: inputTexts.idInvalid })
+  .min(1, { error: inputTexts.idInvalid })
+  .max(INT4_MAX, { error: inputTexts.idInvalid });
+
+/**
+ * A row id in a path: decimal digits only, then the same range as in bodies. An id that cannot
+ * exist answers 400 like any other invalid input; 404 stays the answer for a well-formed id
+ * without a (visible) row.
+ */
+export const IdPathSegment = z
+  .string({ error: inputTexts.idInvalid })
+  .regex(/^\d+$/, { error: inputTexts.idInvalid, abort: true })
+  .transform(Number)
+  .pipe(DatabaseId);
+
+export const IdParam = z.object({ id: IdPathSegment });
 export const MessageResponse = z.object({ message: z.string() });
 export const IsoDateString = z.string().refine(isIsoDate, validationTexts.invalidDate);
-export const EmailString = z.string().trim().refine(isValidEmail, validationTexts.emailInvalid);
+export const EmailString = safeText({
+  max: ACCOUNT_LIMITS.emailMax,
+  notText: validationTexts.emailInvalid,
+  tooLong: validationTexts.emailInvalid,
+}).refine(isValidEmail, validationTexts.emailInvalid);
 export const RoleEnum = z.enum(ROLES);
 
 /**

@@ -7,9 +7,16 @@ import type { SUPPORT_CHANNELS, SUPPORT_TOPICS } from '../catalog.ts';
  */
 export const ACCOUNT_LIMITS = {
   nameMax: 200,
+  /** RFC 5321's longest usable address. */
   emailMax: 254,
   messageMax: 5000,
   passwordMax: 200,
+  /** Sign-in takes a username or an e-mail address. */
+  usernameMax: 254,
+  /** Set-password links carry 43 characters; the rest is headroom for other token formats. */
+  tokenMax: 200,
+  /** Where a support ticket was sent from (a page name). */
+  sourceMax: 50,
 } as const;
 
 export const accountTexts = {

@@ -10,3 +10,4 @@ export * from './accounts.ts';
 export * from './public.ts';
 export * from './legal.ts';
 export { listTexts } from './lists.ts';
+export { inputTexts, requestTexts } from './input.ts';

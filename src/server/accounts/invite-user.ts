@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/repository.ts';
 import type { Actor } from '../auth/actor.ts';
 import { newToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { inviteMail } from '../mail/templates/invite.ts';
 import { setPasswordLink } from './links.ts';
@@ -56,7 +57,7 @@ export async function inviteUser(
     });
   } catch (error) {
     // Another request took the address between the check and the update.
-    if (emailChanged && repo.isUniqueViolation(error)) throw new ConflictError(errorTexts.emailInUse);
+    if (emailChanged && isUniqueViolation(error)) throw new ConflictError(errorTexts.emailInUse);
     throw error;
   }
 

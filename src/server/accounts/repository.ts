@@ -142,11 +142,3 @@ export async function recordPublicRequest(
     createdAt: entry.at,
   });
 }
-
-/** PostgreSQL's unique_violation, also when drizzle wraps the driver's error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -13,6 +13,7 @@ import {
 import { IdParam } from '../../domain/schemas/common.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { adminSetPassword } from './admin-set-password.ts';
 import { confirmPasswordReset } from './confirm-password-reset.ts';
 import { inviteUser } from './invite-user.ts';
@@ -38,7 +39,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         // The mail is sent after the answer; its outcome is recorded in mail_outbox.
-        await requestPasswordReset(ctx, req.body.email, req.ip, (error, message) =>
+        await requestPasswordReset(ctx, req.body.email, clientAddress(req), (error, message) =>
           req.log.error({ err: error }, message),
         );
         return { ok: true as const };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponse, LoginBody, LoginResponse, MeResponse } from '../../domain/schemas/auth.ts';
 import { MessageResponse } from '../../domain/schemas/common.ts';
 import type { AppContext } from '../context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { displayNameOf } from './display-name.ts';
 import { requireActor } from './guard.ts';
 import * as auth from './service.ts';
@@ -20,7 +21,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: LoginResponse, 401: MessageResponse, 429: MessageResponse },
         },
       },
-      async (req) => auth.login(ctx, req.body.username, req.body.password, req.ip),
+      async (req) => auth.login(ctx, req.body.username, req.body.password, clientAddress(req)),
     );
 
     app.post(

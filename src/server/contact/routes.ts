@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactBody, ErrorResponse, SentResponse, SupportBody } from '../../domain/schemas/accounts.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { submitContact } from './submit-contact.ts';
 import { submitSupportRequest } from './submit-support.ts';
 import { SIGNED_IN } from '../auth/access.ts';
@@ -20,7 +21,9 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) =>
-        submitContact(ctx, req.body, req.ip, (error, message) => req.log.error({ err: error }, message)),
+        submitContact(ctx, req.body, clientAddress(req), (error, message) =>
+          req.log.error({ err: error }, message),
+        ),
     );
 
     app.post(

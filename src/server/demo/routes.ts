@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DemoRequestBody, ErrorResponse, SentResponse } from '../../domain/schemas/accounts.ts';
 import { LoginBody, LoginResponse } from '../../domain/schemas/auth.ts';
 import type { AppContext } from '../context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { demoLogin } from './demo-login.ts';
 import { requestDemo } from './request-demo.ts';
 
@@ -19,7 +20,9 @@ export function demoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) =>
-        requestDemo(ctx, req.body.email, req.ip, (error, message) => req.log.error({ err: error }, message)),
+        requestDemo(ctx, req.body.email, clientAddress(req), (error, message) =>
+          req.log.error({ err: error }, message),
+        ),
     );
 
     app.post(
@@ -33,7 +36,7 @@ export function demoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
         },
       },
-      async (req) => demoLogin(ctx, req.body.username, req.body.password, req.ip),
+      async (req) => demoLogin(ctx, req.body.username, req.body.password, clientAddress(req)),
     );
   };
 }

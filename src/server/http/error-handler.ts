@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as texts from '../../domain/texts/index.ts';
-import { errorTexts } from '../../domain/texts/index.ts';
+import { errorTexts, inputTexts, requestTexts } from '../../domain/texts/index.ts';
+import { inputErrorStatus } from '../db/errors.ts';
 import { DomainError } from './errors.ts';
 
 /** Every sentence of the text catalogue; schema messages taken from it already say what is wrong. */
@@ -10,11 +11,33 @@ function collectTexts(value: unknown, into: Set<string>): Set<string> {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) collectTexts(v, into);
   return into;
 }
-const catalogue = collectTexts(texts, new Set<string>());
+/** Phrases about one field ("enthält unzulässige Steuerzeichen") need the field named, like zod's own. */
+const phrases = collectTexts(inputTexts, new Set<string>());
+const sentences = new Set([...collectTexts(texts, new Set<string>())].filter((t) => !phrases.has(t)));
 
 /** Field path of a validation issue as the client names it ("order.2", "period.from"). */
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+/** Fastify's own 4xx errors, raised before a handler runs (body parsing, content type, size). */
+function requestErrorMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return requestTexts.invalidJson;
+  if (error.statusCode === 415) return requestTexts.unsupportedMediaType;
+  if (error.statusCode === 413) return requestTexts.payloadTooLarge;
+  return errorTexts.invalidInput;
+}
+
+/**
+ * Errors the router raises before any route or hook runs, so they never reach the error handler:
+ * a malformed percent-encoding in the path, or a path parameter longer than the router takes.
+ */
+export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: requestTexts.badUrl });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send({ message: requestTexts.urlTooLong });
+  return reply.status(500).send({ message: errorTexts.serverError });
 }
 
 /** The one place where errors become HTTP answers: always `{ message }` in German. */
@@ -27,20 +50,23 @@ export function installErrorHandler(app: FastifyInstance) {
       const first = error.validation[0];
       const field = first ? fieldOf(first.instancePath) : '';
       const text = first?.message ?? errorTexts.invalidInput;
-      // Messages from our catalogue already say what is wrong; zod's own messages get the field named.
-      const message = catalogue.has(text) || !field ? text : `Ungültige Eingabe im Feld „${field}“: ${text}`;
+      // Catalogue sentences already say what is wrong; zod's messages and field phrases get the field named.
+      const message = sentences.has(text) || !field ? text : `Ungültige Eingabe im Feld „${field}“: ${text}`;
       return reply.status(400).send({ message, field });
     }
     if (error.statusCode && error.statusCode < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'Ungültiger JSON-Inhalt.'
-          : error.statusCode === 415
-            ? 'Nicht unterstützter Inhaltstyp.'
-            : error.statusCode === 413
-              ? 'Die Anfrage ist zu groß.'
-              : errorTexts.invalidInput;
-      return reply.status(error.statusCode).send({ message });
+      return reply.status(error.statusCode).send({ message: requestErrorMessage(error) });
+    }
+    // Validation should have refused the value; answered as the client's error, logged as a gap to close.
+    const status = inputErrorStatus(error);
+    if (status !== null) {
+      req.log.error(
+        { err: error },
+        'Die Datenbank hat eine Eingabe abgelehnt, die die Validierung durchließ',
+      );
+      return reply
+        .status(status)
+        .send({ message: status === 409 ? requestTexts.conflict : requestTexts.databaseRejected });
     }
     req.log.error(error);
     return reply.status(500).send({ message: errorTexts.serverError });

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { billingInputShape, idSchema, isoDateSchema } from '../../domain/billing/schema.ts';
+import { safeText } from '../../domain/schemas/text.ts';
 
-const line = z
-  .string({ error: 'muss ein Text sein' })
-  .trim()
-  .min(1, { error: 'darf nicht leer sein' })
-  .max(200, { error: 'darf höchstens 200 Zeichen lang sein' });
+/** One printed line: a control character would break the PDF's layout or text extraction. */
+const line = safeText({ max: 200 }).min(1, { error: 'darf nicht leer sein' });
 
 export const partySchema = z.object({
   name: line.describe('Name bzw. Firma'),

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Stack, TextInput } from '@mantine/core';
-import { authTexts, validationTexts } from '../../../domain/texts/index.ts';
+import { ACCOUNT_LIMITS, authTexts, validationTexts } from '../../../domain/texts/index.ts';
 import type { LoginCredentials, SignInMutation } from '../../api/login.ts';
 import { loginErrorMessage } from './login-error-message.ts';
 import { PasswordField } from './password-field.tsx';
@@ -62,6 +62,7 @@ export function CredentialsForm({ signIn, heading, autoFocus, actions }: Credent
           label={authTexts.usernameLabel}
           name="username"
           autoComplete="username"
+          maxLength={ACCOUNT_LIMITS.usernameMax}
           autoCapitalize="none"
           spellCheck={false}
           autoFocus={autoFocus}
