@@ -23,7 +23,9 @@ export function rawRequest(
     lines.push('Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`);
   const request = `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`;
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    // Written without half-closing: Node's server may drop a response to a client that already ended
+    // its side; `Connection: close` makes the server close once it has answered.
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
