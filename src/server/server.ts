@@ -30,19 +30,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     url: config.databaseUrl,
     dataDir: options.inMemory ? undefined : config.dataDir,
   });
-  await database.migrate();
-  const now = options.now ?? (() => new Date());
-  const admin = await ensureAdmin(database.db, config.adminPassword);
-  const seeded = config.seedDemo ? await seedDemo(database.db, Number(todayIso(now()).slice(0, 4))) : false;
-  const ctx: AppContext = {
-    db: database.db,
-    driver: database.driver,
-    ping: database.ping,
-    config,
-    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    now,
-  };
-  const app = await buildApp(ctx, options);
+  let started: Awaited<ReturnType<typeof start>>;
+  try {
+    started = await start(database, config, options);
+  } catch (error) {
+    // A failed start must not keep the database (or the data directory's lock) open.
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  const { app, ctx, admin, seeded } = started;
   return {
     app,
     ctx,
@@ -54,4 +50,25 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await database.close();
     },
   };
+}
+
+async function start(database: Database, config: Config, options: ServerOptions) {
+  const now = options.now ?? (() => new Date());
+  // Processes started together against one empty PostgreSQL database take turns here.
+  const { admin, seeded } = await database.exclusively(async () => {
+    await database.migrate();
+    const admin = await ensureAdmin(database.db, config.adminPassword);
+    const seeded = config.seedDemo ? await seedDemo(database.db, Number(todayIso(now()).slice(0, 4))) : false;
+    return { admin, seeded };
+  });
+  const ctx: AppContext = {
+    db: database.db,
+    driver: database.driver,
+    ping: database.ping,
+    config,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    now,
+  };
+  const app = await buildApp(ctx, options);
+  return { app, ctx, admin, seeded };
 }

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -20,6 +21,12 @@ export type Driver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: Driver;
+  /**
+   * Runs `work` while no other server process runs its own: on PostgreSQL under an advisory lock
+   * held on one connection, so processes started together migrate and seed one after the other.
+   * The embedded database needs none: its directory lock admits one process only.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -44,22 +51,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
+      exclusively: (work) => withAdvisoryLock(pool, work),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: () => ping(db),
-    close: () => client.close(),
-  };
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
+  try {
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'pglite',
+      exclusively: (work) => work(),
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      ping: () => ping(db),
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Any fixed number; it names the start-up lock among all advisory locks of the database. */
+const STARTUP_LOCK_KEY = 7_354_221_001;
+
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
