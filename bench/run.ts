@@ -2,9 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Runs every benchmark suite in turn; each prints a markdown table for docs/performance.md. */
-const suites = ['bench/api/index.ts', 'bench/billing/index.ts', 'bench/login-storm/sign-in.ts'].filter((f) =>
-  existsSync(f),
-);
+const suites = [
+  'bench/api/index.ts',
+  'bench/billing/index.ts',
+  'bench/login-storm/sign-in.ts',
+  'bench/login-storm/calculation.ts',
+].filter((f) => existsSync(f));
 let failed = false;
 for (const suite of suites) {
   console.log(`\n## ${suite}\n`);

@@ -1,6 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../src/server/config.ts';
 import { createServer } from '../src/server/server.ts';
+import { DEFAULT_BODY_LIMIT } from '../src/server/app.ts';
+import { BILLING_BODY_LIMIT, BILLING_LIMITS } from '../src/domain/billing/limits.ts';
+import { MAX_PAGE_SIZE } from '../src/domain/schemas/list-query.ts';
+
+const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** Writes docs/api.md from the OpenAPI description the server serves at /api/docs. */
 const server = await createServer(loadConfig({ SEED_DEMO: '0', ADMIN_PASSWORD: 'Doku-Passwort1' }), {
@@ -35,6 +41,22 @@ Conventions: JSON in and out; \`Authorization: Bearer <token>\` from \`POST /api
 \`{ "message": "…" }\` in German with 400 (invalid input, nothing changed), 401 (no or invalid token),
 403 (role not allowed), 404 (not found or not visible to this user), 409 (conflict), 429 (too many attempts).
 Body fields \`_actor\` and \`_actor_role\` are accepted and ignored: the actor always comes from the token.
+
+Limits (400 with a German message naming the field beyond them, 413 for a body above its route's size):
+
+| What | Limit |
+|---|---|
+| Request body, ordinary routes | ${mib(DEFAULT_BODY_LIMIT)} |
+| Request body, \`/api/billing/calculate\` and \`/api/billing/statement.pdf\` | ${mib(BILLING_BODY_LIMIT)} |
+| Calculation: dwellings (\`units\`) | ${count(BILLING_LIMITS.units)} |
+| Calculation: occupancies incl. vacancies | ${count(BILLING_LIMITS.occupancies)} |
+| Calculation: cost lines | ${count(BILLING_LIMITS.costs)} |
+| Calculation: consumption values | ${count(BILLING_LIMITS.consumption)} |
+| Calculation: direct amounts of one cost line | ${count(BILLING_LIMITS.directAmounts)} |
+| Calculation: statement lines (occupancies × (cost lines + 4 heating lines)) | ${count(BILLING_LIMITS.statementLines)} |
+| List pages (\`limit\`; without it the whole list, total in \`X-Total-Count\`) | ${count(MAX_PAGE_SIZE)} |
+
+Text fields, ids and numbers: \`docs/security-input.md\`. Sign-in and request limits: \`docs/security.md\`.
 
 | Method | Path | Area | Purpose | Auth |
 |---|---|---|---|---|

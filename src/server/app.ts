@@ -115,7 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   ]) {
     await typed.register(routes(ctx));
   }
-  await typed.register(billingRoutes);
+  await typed.register(billingRoutes(ctx));
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && existsSync(WEB_DIST)) {

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db, Driver } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { BillingWorkers } from './workers/pool.ts';
 
 /** What every service needs, passed explicitly so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -9,5 +10,7 @@ export interface AppContext {
   ping(): Promise<boolean>;
   config: Config;
   mailer: Mailer;
+  /** Billing calculations and statement PDFs, off the event loop. */
+  billing: BillingWorkers;
   now(): Date;
 }

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './bootstrap/admin.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
+import { createBillingWorkers } from './workers/pool.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -47,6 +48,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     seeded,
     async close() {
       await app.close();
+      await ctx.billing.destroy();
       await database.close();
     },
   };
@@ -67,6 +69,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     ping: database.ping,
     config,
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    billing: createBillingWorkers(),
     now,
   };
   const app = await buildApp(ctx, options);

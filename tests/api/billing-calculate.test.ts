@@ -186,8 +186,8 @@ describe('POST /api/billing/calculate', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Bitte melden Sie sich an.');
     });
-    it.each(['tenant', 'employee'] as const)('403 for %s', async (role) => {
-      const res = await calculate(example(), tokens[role]);
+    it('403 for tenant', async () => {
+      const res = await calculate(example(), tokens.tenant);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Keine Berechtigung für diese Aktion.');
     });
@@ -195,7 +195,8 @@ describe('POST /api/billing/calculate', () => {
       const res = await calculate({ nonsense: true }, tokens.tenant);
       expect(res.statusCode).toBe(403);
     });
-    it.each(['admin', 'customer'] as const)('200 for %s', async (role) => {
+    // Employees prepare statements for the landlords they work for.
+    it.each(['admin', 'customer', 'employee'] as const)('200 for %s', async (role) => {
       const res = await calculate(example(), tokens[role]);
       expect(res.statusCode).toBe(200);
     });

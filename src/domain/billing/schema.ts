@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { safeText } from '../schemas/text.ts';
 import { inputTexts } from '../texts/input.ts';
 import { parseDecimal } from './decimal.ts';
+import { BILLING_LIMITS, atMostEntries, statementLineCount, tooManyStatementLines } from './limits.ts';
 import type { Rat } from './rational.ts';
 
 /** 10 billion euros: keeps every sum of amounts far inside Number.MAX_SAFE_INTEGER. */
@@ -103,6 +104,9 @@ export const costSchema = z.object({
   meter_kind: enumOf(METER_KINDS).optional().describe('Zählerart beim Schlüssel "consumption"'),
   direct: z
     .record(idSchema, centsSchema, { error: 'muss ein Objekt {Nutzungskennung: Cent} sein' })
+    .refine((amounts) => Object.keys(amounts).length <= BILLING_LIMITS.directAmounts, {
+      error: atMostEntries(BILLING_LIMITS.directAmounts),
+    })
     .optional()
     .describe('Direkt zugeordnete Beträge je Nutzung beim Schlüssel "direct"'),
   allocable_percent: quantitySchema(3).optional().describe('Umlagefähiger Anteil in % (Standard 100)'),
@@ -193,17 +197,38 @@ export const billingInputShape = {
   units: z
     .array(unitSchema, { error: 'muss eine Liste sein' })
     .min(1, { error: 'mindestens eine Wohnung' })
-    .max(10_000),
+    .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) })
+    .describe(`Wohnungen (höchstens ${BILLING_LIMITS.units})`),
   occupancies: z
     .array(occupancySchema, { error: 'muss eine Liste sein' })
     .min(1, { error: 'mindestens eine Nutzung' })
-    .max(50_000),
-  costs: z.array(costSchema, { error: 'muss eine Liste sein' }).max(1_000),
-  consumption: z.array(consumptionSchema, { error: 'muss eine Liste sein' }).max(200_000).optional(),
+    .max(BILLING_LIMITS.occupancies, { error: atMostEntries(BILLING_LIMITS.occupancies) })
+    .describe(`Nutzungen einschließlich Leerstand (höchstens ${BILLING_LIMITS.occupancies})`),
+  costs: z
+    .array(costSchema, { error: 'muss eine Liste sein' })
+    .max(BILLING_LIMITS.costs, { error: atMostEntries(BILLING_LIMITS.costs) })
+    .describe(`Kostenpositionen (höchstens ${BILLING_LIMITS.costs})`),
+  consumption: z
+    .array(consumptionSchema, { error: 'muss eine Liste sein' })
+    .max(BILLING_LIMITS.consumption, { error: atMostEntries(BILLING_LIMITS.consumption) })
+    .optional()
+    .describe(`Verbrauchswerte (höchstens ${BILLING_LIMITS.consumption})`),
   heating: heatingSchema.optional(),
 };
 
-export const billingInputSchema = z.object(billingInputShape);
+/** Limits that need the whole input: the number of statement lines it produces. */
+export function withinLineLimit<
+  T extends z.ZodType<{ occupancies: unknown[]; costs: unknown[]; heating?: unknown }>,
+>(schema: T) {
+  return schema.superRefine((input, ctx) => {
+    const lines = statementLineCount(input);
+    if (lines > BILLING_LIMITS.statementLines) {
+      ctx.addIssue({ code: 'custom', path: ['costs'], message: tooManyStatementLines(lines) });
+    }
+  });
+}
+
+export const billingInputSchema = withinLineLimit(z.object(billingInputShape));
 export type BillingInput = z.input<typeof billingInputSchema>;
 export type UnitInput = BillingInput['units'][number];
 export type OccupancyInput = BillingInput['occupancies'][number];

@@ -1,114 +1,100 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calculateBilling } from '../../domain/billing/calculate.ts';
-import { BillingInputError } from '../../domain/billing/errors.ts';
-import { withCalculationPaths } from '../../domain/billing/path.ts';
-import {
-  billingInputSchema,
-  billingResultSchema,
-  type BillingCalculation,
-  type BillingInput,
-} from '../../domain/billing/schema.ts';
-import { ValidationError } from '../http/errors.ts';
-import { renderStatementPdf } from '../pdf/statement.ts';
+import { todayIso } from '../../domain/dates.ts';
+import { BILLING_BODY_LIMIT, BILLING_LIMITS } from '../../domain/billing/limits.ts';
+import { billingInputSchema, billingResultSchema } from '../../domain/billing/schema.ts';
+import type { AppContext } from '../context.ts';
 import { statementRequestSchema } from '../pdf/statement-schema.ts';
 
 const errorSchema = z.looseObject({ message: z.string(), field: z.string().optional() });
 
-/** Checked by the auth hook before body validation, so 401/403 win over 400. */
-const billingAccess = { roles: ['admin', 'customer'] } as const;
+/**
+ * Checked by the auth hook before body validation, so 401/403 win over 400. Employees prepare
+ * statements for the landlords they work for, so they calculate too.
+ */
+const billingAccess = { roles: ['admin', 'employee', 'customer'] } as const;
 
-function calculateOr400(input: BillingInput): BillingCalculation {
-  try {
-    return calculateBilling(input);
-  } catch (e) {
-    if (e instanceof BillingInputError) throw new ValidationError(e.message, { field: e.field });
-    throw e;
-  }
-}
+const limitsText =
+  `Grenzen: höchstens ${BILLING_LIMITS.units} Wohnungen, ${BILLING_LIMITS.occupancies} Nutzungen, ` +
+  `${BILLING_LIMITS.costs} Kostenpositionen und ${BILLING_LIMITS.consumption} Verbrauchswerte ` +
+  `(400 darüber); Anfragen über ${BILLING_BODY_LIMIT / 1024 / 1024} MiB: 413.`;
 
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/billing/calculate',
-    {
-      config: billingAccess,
-      schema: {
-        tags: ['Abrechnung'],
-        summary: 'Heiz- und Betriebskostenabrechnung berechnen',
-        description:
-          'Verteilt alle Kosten centgenau auf die Nutzungen (inkl. Leerstand) nach BetrKV, §§556, 556a, 560 BGB, ' +
-          'HeizkostenV und CO2KostAufG. Jede Zeile enthält den Rechenweg. Fehlerhafte Eingaben werden mit 400 und ' +
-          'einer deutschen Meldung beantwortet, die das Feld nennt; es wird nichts aus Teilangaben berechnet. ' +
-          'Regeln und Rechtsquellen: docs/billing.md.',
-        body: billingInputSchema,
-        response: { 200: billingResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
-      },
-    },
-    async (req) => {
-      // The engine leaves the German calculation path to whoever shows it; the API answer includes it.
-      return withCalculationPaths(calculateOr400(req.body));
-    },
-  );
+/**
+ * The body schemas below describe the requests (OpenAPI, types). The bodies themselves go to the
+ * worker threads as bytes: parsing, checking and handing over a large building's object graph
+ * would each stall the event loop for tens of milliseconds. The worker parses and checks them,
+ * with the same German answers as everywhere else.
+ */
+const validatedInWorker = { validatorCompiler: () => (value: unknown) => ({ value }) };
 
-  app.post(
-    '/api/billing/statement.pdf',
-    {
-      config: billingAccess,
-      schema: {
-        tags: ['Abrechnung'],
-        summary: 'Abrechnung eines Mieters als PDF (A4)',
-        description:
-          'Gleiche Eingabe wie /api/billing/calculate plus Absender, Empfänger und die Nutzung (occupancy), für die ' +
-          'das Dokument erstellt wird. Antwort: application/pdf.',
-        body: statementRequestSchema,
-        response: {
-          200: {
-            description: 'PDF-Dokument',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
+export const billingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Only inside this plugin: every other route keeps Fastify's JSON parser.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      '/api/billing/calculate',
+      {
+        config: billingAccess,
+        bodyLimit: BILLING_BODY_LIMIT,
+        ...validatedInWorker,
+        schema: {
+          tags: ['Abrechnung'],
+          summary: 'Heiz- und Betriebskostenabrechnung berechnen',
+          description:
+            'Verteilt alle Kosten centgenau auf die Nutzungen (inkl. Leerstand) nach BetrKV, §§556, 556a, 560 BGB, ' +
+            'HeizkostenV und CO2KostAufG. Jede Zeile enthält den Rechenweg. Fehlerhafte Eingaben werden mit 400 und ' +
+            'einer deutschen Meldung beantwortet, die das Feld nennt; es wird nichts aus Teilangaben berechnet. ' +
+            `Regeln und Rechtsquellen: docs/billing.md. ${limitsText}`,
+          body: billingInputSchema,
+          response: { 200: billingResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
         },
       },
-    },
-    async (req, reply) => {
-      const body = req.body;
-      const result = calculateOr400(body);
-      const occupancy = result.occupancies.find((o) => o.id === body.occupancy);
-      if (!occupancy) {
-        throw new ValidationError(
-          `occupancy: Die Nutzung „${body.occupancy}“ liegt nicht im Abrechnungszeitraum.`,
-          {
-            field: 'occupancy',
-          },
-        );
-      }
-      if (occupancy.vacancy) {
-        throw new ValidationError('occupancy: Für einen Leerstand wird keine Mieterabrechnung erstellt.', {
-          field: 'occupancy',
-        });
-      }
-      const pdf = await renderStatementPdf({
-        result,
-        occupancyId: occupancy.id,
-        landlord: body.landlord,
-        tenant: body.tenant,
-        property: body.property ?? null,
-        statementDate: body.statement_date ?? new Date().toISOString().slice(0, 10),
-        paymentDays: body.payment_days ?? 30,
-      });
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="abrechnung-${safeFileName(occupancy.id)}.pdf"`)
-          // Fastify sends a Buffer untouched (no serializer); the schema above only documents it as binary.
-          .send(pdf as unknown as string)
-      );
-    },
-  );
-};
+      async (req, reply) => {
+        const json = await ctx.billing.calculate(req.body as unknown as Buffer);
+        // Serialised in the worker; the response schema above documents it.
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
+    );
 
-function safeFileName(id: string): string {
-  return id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60);
-}
+    app.post(
+      '/api/billing/statement.pdf',
+      {
+        config: billingAccess,
+        bodyLimit: BILLING_BODY_LIMIT,
+        ...validatedInWorker,
+        schema: {
+          tags: ['Abrechnung'],
+          summary: 'Abrechnung eines Mieters als PDF (A4)',
+          description:
+            'Gleiche Eingabe wie /api/billing/calculate plus Absender, Empfänger und die Nutzung (occupancy), für die ' +
+            `das Dokument erstellt wird. Antwort: application/pdf. ${limitsText}`,
+          body: statementRequestSchema,
+          response: {
+            200: {
+              description: 'PDF-Dokument',
+              content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+            },
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        // The statement is dated today in Germany unless the request says otherwise.
+        const pdf = await ctx.billing.statementPdf(req.body as unknown as Buffer, todayIso(ctx.now()));
+        return (
+          reply
+            .type('application/pdf')
+            .header('content-disposition', `inline; filename="abrechnung.pdf"`)
+            // Fastify sends a Buffer untouched (no serializer); the schema above only documents it as binary.
+            .send(pdf as unknown as string)
+        );
+      },
+    );
+  };

@@ -1,24 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import * as texts from '../../domain/texts/index.ts';
-import { errorTexts, inputTexts, requestTexts } from '../../domain/texts/index.ts';
+import { validationProblem } from '../../domain/schemas/validation-problem.ts';
+import { errorTexts, requestTexts } from '../../domain/texts/index.ts';
 import { inputErrorStatus } from '../db/errors.ts';
 import { DomainError } from './errors.ts';
-
-/** Every sentence of the text catalogue; schema messages taken from it already say what is wrong. */
-function collectTexts(value: unknown, into: Set<string>): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectTexts(v, into);
-  return into;
-}
-/** Phrases about one field ("enthält unzulässige Steuerzeichen") need the field named, like zod's own. */
-const phrases = collectTexts(inputTexts, new Set<string>());
-const sentences = new Set([...collectTexts(texts, new Set<string>())].filter((t) => !phrases.has(t)));
-
-/** Field path of a validation issue as the client names it ("order.2", "period.from"). */
-function fieldOf(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replace(/\//g, '.');
-}
 
 /** Fastify's own 4xx errors, raised before a handler runs (body parsing, content type, size). */
 function requestErrorMessage(error: FastifyError): string {
@@ -48,11 +33,8 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first ? fieldOf(first.instancePath) : '';
-      const text = first?.message ?? errorTexts.invalidInput;
-      // Catalogue sentences already say what is wrong; zod's messages and field phrases get the field named.
-      const message = sentences.has(text) || !field ? text : `Ungültige Eingabe im Feld „${field}“: ${text}`;
-      return reply.status(400).send({ message, field });
+      const path = first ? first.instancePath.split('/').filter(Boolean) : [];
+      return reply.status(400).send(validationProblem(path, first?.message));
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: requestErrorMessage(error) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingInputShape, idSchema, isoDateSchema } from '../../domain/billing/schema.ts';
+import { billingInputShape, idSchema, isoDateSchema, withinLineLimit } from '../../domain/billing/schema.ts';
 import { safeText } from '../../domain/schemas/text.ts';
 
 /** One printed line: a control character would break the PDF's layout or text extraction. */
@@ -15,21 +15,23 @@ export const partySchema = z.object({
 });
 
 /** Same input as the calculation plus what only the document needs. */
-export const statementRequestSchema = z.object({
-  ...billingInputShape,
-  occupancy: idSchema.describe('Nutzung, für die die Abrechnung erstellt wird'),
-  landlord: partySchema.describe('Vermieter / Absender'),
-  tenant: partySchema.describe('Mieter / Empfänger'),
-  property: line.optional().describe('Bezeichnung bzw. Anschrift der Liegenschaft'),
-  statement_date: isoDateSchema.optional().describe('Datum der Abrechnung (Standard: heute)'),
-  payment_days: z
-    .number({ error: 'muss eine Zahl sein' })
-    .int({ error: 'muss eine ganze Zahl sein' })
-    .min(14, { error: 'muss mindestens 14 Tage betragen' })
-    .max(90, { error: 'darf höchstens 90 Tage betragen' })
-    .optional()
-    .describe('Zahlungsziel in Tagen ab Abrechnungsdatum (Standard 30)'),
-});
+export const statementRequestSchema = withinLineLimit(
+  z.object({
+    ...billingInputShape,
+    occupancy: idSchema.describe('Nutzung, für die die Abrechnung erstellt wird'),
+    landlord: partySchema.describe('Vermieter / Absender'),
+    tenant: partySchema.describe('Mieter / Empfänger'),
+    property: line.optional().describe('Bezeichnung bzw. Anschrift der Liegenschaft'),
+    statement_date: isoDateSchema.optional().describe('Datum der Abrechnung (Standard: heute)'),
+    payment_days: z
+      .number({ error: 'muss eine Zahl sein' })
+      .int({ error: 'muss eine ganze Zahl sein' })
+      .min(14, { error: 'muss mindestens 14 Tage betragen' })
+      .max(90, { error: 'darf höchstens 90 Tage betragen' })
+      .optional()
+      .describe('Zahlungsziel in Tagen ab Abrechnungsdatum (Standard 30)'),
+  }),
+);
 
 export type StatementRequest = z.input<typeof statementRequestSchema>;
 export type Party = z.input<typeof partySchema>;
