@@ -1,5 +1,15 @@
 import { listTexts } from '../texts/lists.ts';
+import { INT4_MAX } from './common.ts';
+import { safeText } from './text.ts';
 import { z } from './zod.ts';
+
+/** A query parameter of decimal digits only ("" or "1e2" are no page numbers), within bounds. */
+const wholeNumber = (error: string, min: number, max: number) =>
+  z
+    .string({ error })
+    .regex(/^\d{1,10}$/, { error, abort: true })
+    .transform(Number)
+    .pipe(z.number().min(min, { error }).max(max, { error }));
 
 /** Largest page a list call answers; without `limit` the whole list is answered. */
 export const MAX_PAGE_SIZE = 500;
@@ -17,19 +27,9 @@ export interface SortSpec<F extends string> {
 export function listQuery<const F extends readonly [string, ...string[]]>(sortable: F) {
   const sortValues = [...sortable, ...sortable.map((f) => `-${f}`)] as string[];
   return z.object({
-    limit: z.coerce
-      .number({ error: listTexts.limitInvalid })
-      .int({ error: listTexts.limitInvalid })
-      .min(1, { error: listTexts.limitInvalid })
-      .max(MAX_PAGE_SIZE, { error: listTexts.limitInvalid })
-      .optional(),
-    offset: z.coerce
-      .number({ error: listTexts.offsetInvalid })
-      .int({ error: listTexts.offsetInvalid })
-      .min(0, { error: listTexts.offsetInvalid })
-      .max(2_147_483_647, { error: listTexts.offsetInvalid })
-      .optional(),
-    q: z.string().trim().max(200, { error: listTexts.searchTooLong }).optional(),
+    limit: wholeNumber(listTexts.limitInvalid, 1, MAX_PAGE_SIZE).optional(),
+    offset: wholeNumber(listTexts.offsetInvalid, 0, INT4_MAX).optional(),
+    q: safeText({ max: 200, tooLong: listTexts.searchTooLong }).optional(),
     sort: z
       .string()
       .refine((v) => sortValues.includes(v), { error: listTexts.sortInvalid(sortable) })

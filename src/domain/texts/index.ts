@@ -10,4 +10,5 @@ export * from './accounts.ts';
 export * from './public.ts';
 export * from './legal.ts';
 export { listTexts } from './lists.ts';
+export { userTexts } from './users.ts';
 export { inputTexts, requestTexts } from './input.ts';

@@ -1,5 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { isProtectedLogin } from '../../domain/protected-logins.ts';
+import type { UserListQuery } from '../../domain/schemas/users.ts';
+import { likePattern } from '../http/list-response.ts';
 import { users } from '../db/schema.ts';
 import { normalizeRole } from '../../domain/roles.ts';
 import type { UserRecord } from '../../domain/schemas/records.ts';
@@ -10,15 +13,77 @@ export function toUserRecord(row: typeof users.$inferSelect): UserRecord {
     username: row.username,
     email: row.email,
     role: normalizeRole(row.role),
-    is_protected: row.isProtected,
+    is_protected: isProtectedLogin(row),
     created_at: row.createdAt.toISOString(),
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
   };
 }
 
-export async function listUsers(db: Db): Promise<UserRecord[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.id));
-  return rows.map(toUserRecord);
+const SORT_COLUMNS = {
+  id: users.id,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  role: users.role,
+  created_at: users.createdAt,
+  last_login_at: users.lastLoginAt,
+} as const;
+
+/** One page of logins, searched over username, e-mail and role, with the total of all matches. */
+export async function listUsers(
+  db: Db,
+  query: UserListQuery = {},
+): Promise<{ rows: UserRecord[]; total: number }> {
+  const pattern = query.q ? likePattern(query.q) : null;
+  const where: SQL | undefined = pattern
+    ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.role, pattern))
+    : undefined;
+  const column = SORT_COLUMNS[query.sort?.field ?? 'id'];
+  const order = query.sort?.descending ? desc(column) : asc(column);
+  const page = db.select().from(users).where(where).orderBy(order, asc(users.id)).$dynamic();
+  if (query.limit !== undefined) page.limit(query.limit);
+  if (query.offset !== undefined) page.offset(query.offset);
+  const [rows, [total]] = await Promise.all([page, db.select({ n: count() }).from(users).where(where)]);
+  return { rows: rows.map(toUserRecord), total: total?.n ?? 0 };
+}
+
+export async function findUser(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Whether another login than `exceptId` has this username or e-mail address (letter case ignored). */
+export async function loginTaken(db: Db, field: 'username' | 'email', value: string, exceptId?: number) {
+  const column = field === 'username' ? users.username : users.email;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${column})`, value.toLowerCase()),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Sessions and tokens go with the login; customers and tenants keep their data, unlinked. */
+export async function deleteUser(db: Db, id: number) {
+  await db.delete(users).where(eq(users.id, id));
 }
 
 export async function usernameExists(db: Db, username: string): Promise<boolean> {
