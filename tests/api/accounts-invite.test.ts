@@ -66,8 +66,9 @@ describe('POST /api/users/:id/invite', () => {
     expect(body.sent).toBe(false);
     expect(body.link).toMatch(/^http:\/\/localhost:3000\/set-password\?token=[A-Za-z0-9_-]{43}$/);
 
+    // The login keeps its own address until the invitation is accepted.
     const [stored] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(stored!.email).toBe('neu@example.de');
+    expect(stored!.email).toBeNull();
     const [mail] = await t.ctx.db
       .select()
       .from(mailOutbox)
@@ -90,6 +91,8 @@ describe('POST /api/users/:id/invite', () => {
       payload: { token, newPassword: 'Eigenes-Passwort1' },
     });
     expect(done.statusCode).toBe(200);
+    const [accepted] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(accepted!.email).toBe('neu@example.de');
     expect((await signIn('neu@example.de', 'Eigenes-Passwort1')).statusCode).toBe(200);
 
     // The actor comes from the token, whatever the body claims.
@@ -148,7 +151,37 @@ describe('POST /api/users/:id/invite', () => {
     const res = await invite(user.id, { email: 'GROSS@example.de' });
     expect(res.statusCode).toBe(200);
     const [stored] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(stored!.email).toBe('GROSS@example.de');
+    expect(stored!.email).toBe('gross@example.de');
+  });
+
+  it("keeps the login's address while an invitation to another one is open, and sets it on acceptance", async () => {
+    const user = await addUser('umzug', 'alt@example.de');
+    const first = await invite(user.id, { email: 'vertippt@example.de' });
+    expect(first.statusCode).toBe(200);
+    let [stored] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.email).toBe('alt@example.de');
+
+    // Another login takes the invited address before it is accepted: accepting answers 409 and changes nothing.
+    await addUser('schneller', 'vertippt@example.de');
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token: tokenOf(first.json().link), newPassword: 'Eigenes-Passwort1' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(EMAIL_IN_USE);
+    [stored] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.email).toBe('alt@example.de');
+
+    const second = await invite(user.id, { email: 'neu.umzug@example.de' });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token: tokenOf(second.json().link), newPassword: 'Eigenes-Passwort1' },
+    });
+    expect(done.statusCode).toBe(200);
+    [stored] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.email).toBe('neu.umzug@example.de');
   });
 
   it('answers 409 when another login has the address, and changes nothing', async () => {

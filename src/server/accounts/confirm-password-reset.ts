@@ -4,15 +4,17 @@ import { writeAudit } from '../audit/repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
-import { ValidationError } from '../http/errors.ts';
+import { ConflictError, ValidationError } from '../http/errors.ts';
+import { errorTexts } from '../../domain/texts/errors.ts';
 import * as repo from './repository.ts';
 
 const invalidLink = () => new ValidationError(validationTexts.linkInvalidOrExpired, { field: 'token' });
 
 /**
  * Sets the password through a reset or invitation link (the password rule is checked by the
- * body schema). In one transaction: the token is claimed, the hash replaced, every other open
- * link of the user revoked and all sessions ended, so a stolen session does not survive.
+ * body schema). In one transaction: the token is claimed, an invitation's address set on the
+ * login, the hash replaced, every other open link of the user revoked and all sessions ended, so
+ * a stolen session does not survive.
  */
 export async function confirmPasswordReset(
   ctx: AppContext,
@@ -30,6 +32,12 @@ export async function confirmPasswordReset(
     if (!claimed) throw invalidLink();
     const user = await repo.findUserById(tx, claimed.userId);
     if (!user) throw invalidLink();
+    if (claimed.email && claimed.email.toLowerCase() !== user.email?.toLowerCase()) {
+      // The invited address becomes the login's now, unless another login took it meanwhile.
+      if (await repo.isEmailTakenByOther(tx, claimed.email, user.id))
+        throw new ConflictError(errorTexts.emailInUse);
+      await repo.setUserEmail(tx, user.id, claimed.email, now);
+    }
     await repo.setPasswordHash(tx, user.id, passwordHash, now);
     await repo.revokeOpenTokens(tx, user.id, now);
     await repo.revokeSessions(tx, user.id, now);
@@ -40,7 +48,7 @@ export async function confirmPasswordReset(
         action: claimed.kind === 'invite' ? 'user.invite_accept' : 'user.password_reset',
         entity: 'user',
         entityId: user.id,
-        details: { token_id: claimed.id },
+        details: { token_id: claimed.id, ...(claimed.email ? { email: claimed.email } : {}) },
       },
     );
   });

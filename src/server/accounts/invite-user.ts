@@ -15,9 +15,11 @@ import * as repo from './repository.ts';
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * Admin invites a login: stores the given e-mail address (or uses the stored one), replaces
- * any earlier open invitation with a new 7-day link and mails it. The link is also returned,
- * so the admin can pass it on when no mail went out (`sent` false: no SMTP or delivery failed).
+ * Admin invites a login: mails a new 7-day link to the given address (or the stored one) and
+ * replaces any earlier open invitation. A new address is kept with the invitation and set on the
+ * login only when the invitation is accepted, so a mistyped address never replaces a working
+ * one. The link is also returned, so the admin can pass it on when no mail went out (`sent`
+ * false: no SMTP or delivery failed).
  */
 export async function inviteUser(
   ctx: AppContext,
@@ -39,7 +41,6 @@ export async function inviteUser(
   const { token, hash } = newToken();
   try {
     await ctx.db.transaction(async (tx) => {
-      if (emailChanged) await repo.setUserEmail(tx, user.id, given, now);
       await repo.revokeOpenTokens(tx, user.id, now, 'invite');
       await repo.insertUserToken(tx, {
         userId: user.id,
@@ -47,6 +48,7 @@ export async function inviteUser(
         tokenHash: hash,
         expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_MS),
         createdAt: now,
+        email: emailChanged ? given : null,
       });
       await writeAudit(tx, actor, {
         action: 'user.invite',
@@ -56,7 +58,6 @@ export async function inviteUser(
       });
     });
   } catch (error) {
-    // Another request took the address between the check and the update.
     if (emailChanged && isUniqueViolation(error)) throw new ConflictError(errorTexts.emailInUse);
     throw error;
   }

@@ -43,7 +43,14 @@ export async function setPasswordHash(tx: Queryable, userId: number, passwordHas
 
 export async function insertUserToken(
   tx: Queryable,
-  token: { userId: number; kind: TokenKind; tokenHash: string; expiresAt: Date; createdAt: Date },
+  token: {
+    userId: number;
+    kind: TokenKind;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+    email?: string | null;
+  },
 ) {
   const [row] = await tx.insert(userTokens).values(token).returning({ id: userTokens.id });
   return row!.id;
@@ -62,6 +69,8 @@ export interface UsableToken {
   id: number;
   userId: number;
   kind: TokenKind;
+  /** An invitation's address, set on the login when it is accepted. */
+  email: string | null;
 }
 
 /** Not used, not revoked, not expired. */
@@ -71,7 +80,7 @@ export async function findUsableToken(
   now: Date,
 ): Promise<UsableToken | undefined> {
   const [row] = await db
-    .select({ id: userTokens.id, userId: userTokens.userId, kind: userTokens.kind })
+    .select({ id: userTokens.id, userId: userTokens.userId, kind: userTokens.kind, email: userTokens.email })
     .from(userTokens)
     .where(usable(tokenHash, now));
   return row && { ...row, kind: row.kind as TokenKind };
@@ -86,11 +95,12 @@ export async function claimToken(
   tokenHash: string,
   now: Date,
 ): Promise<UsableToken | undefined> {
-  const [row] = await tx
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(usable(tokenHash, now))
-    .returning({ id: userTokens.id, userId: userTokens.userId, kind: userTokens.kind });
+  const [row] = await tx.update(userTokens).set({ usedAt: now }).where(usable(tokenHash, now)).returning({
+    id: userTokens.id,
+    userId: userTokens.userId,
+    kind: userTokens.kind,
+    email: userTokens.email,
+  });
   return row && { ...row, kind: row.kind as TokenKind };
 }
 

@@ -84,6 +84,12 @@ export const userTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The address an invitation was sent to. It becomes the login's address only when the
+     * invitation is accepted: until then the login keeps its own, and an invitation to a wrong
+     * address changes nothing.
+     */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
