@@ -91,8 +91,8 @@ describe('POST /api/users/:id/invite', () => {
       payload: { token, newPassword: 'Eigenes-Passwort1' },
     });
     expect(done.statusCode).toBe(200);
-    const [accepted] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(accepted!.email).toBe('neu@example.de');
+    const [acceptedLogin] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(acceptedLogin!.email).toBe('neu@example.de');
     expect((await signIn('neu@example.de', 'Eigenes-Passwort1')).statusCode).toBe(200);
 
     // The actor comes from the token, whatever the body claims.

@@ -11,4 +11,5 @@ export * from './public.ts';
 export * from './legal.ts';
 export { listTexts } from './lists.ts';
 export { userTexts } from './users.ts';
+export { customerTexts } from './customers.ts';
 export { inputTexts, requestTexts } from './input.ts';
