@@ -1,6 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers } from '../db/schema.ts';
+import { customers, properties, users } from '../db/schema.ts';
+import type { CustomerListQuery } from '../../domain/schemas/customers.ts';
+import { likePattern } from '../http/list-response.ts';
 import type { CustomerRecord } from '../../domain/schemas/records.ts';
 import type { Scope } from '../auth/policy.ts';
 
@@ -18,12 +20,119 @@ export function toCustomerRecord(row: typeof customers.$inferSelect): CustomerRe
   };
 }
 
-/** Tenants have no customer records of their own; callers reject them before this. */
-export async function listCustomers(db: Db, scope: Scope): Promise<CustomerRecord[]> {
-  const query = db.select().from(customers).$dynamic();
-  if (scope.kind === 'customer') query.where(eq(customers.userId, scope.userId));
-  const rows = await query.orderBy(asc(customers.id));
-  return rows.map(toCustomerRecord);
+const SORT_COLUMNS = {
+  id: customers.id,
+  last_name: sql`lower(${customers.lastName})`,
+  company_name: sql`lower(${customers.companyName})`,
+  email: sql`lower(${customers.email})`,
+} as const;
+
+/** Customers the scope may see: all for admin and employee, a customer's own records. */
+const scopeCondition = (scope: Scope): SQL | undefined =>
+  scope.kind === 'customer' ? eq(customers.userId, scope.userId) : undefined;
+
+/** One page of customers, searched over names, company, e-mail and address, with the total. */
+export async function listCustomers(
+  db: Db,
+  scope: Scope,
+  query: CustomerListQuery = {},
+): Promise<{ rows: CustomerRecord[]; total: number }> {
+  const pattern = query.q ? likePattern(query.q) : null;
+  const where = and(
+    scopeCondition(scope),
+    pattern
+      ? or(
+          ilike(customers.firstName, pattern),
+          ilike(customers.lastName, pattern),
+          ilike(customers.companyName, pattern),
+          ilike(customers.contactPerson, pattern),
+          ilike(customers.email, pattern),
+          ilike(customers.address, pattern),
+        )
+      : undefined,
+  );
+  const column = SORT_COLUMNS[query.sort?.field ?? 'id'];
+  const page = db
+    .select()
+    .from(customers)
+    .where(where)
+    .orderBy(query.sort?.descending ? desc(column) : asc(column), asc(customers.id))
+    .$dynamic();
+  if (query.limit !== undefined) page.limit(query.limit);
+  if (query.offset !== undefined) page.offset(query.offset);
+  const [rows, [total]] = await Promise.all([page, db.select({ n: count() }).from(customers).where(where)]);
+  return { rows: rows.map(toCustomerRecord), total: total?.n ?? 0 };
+}
+
+export async function findCustomer(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), scopeCondition(scope)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Whether the address belongs to another customer, or to a login that is not this customer's own
+ * (a customer's login usually shares the customer's address). Letter case is ignored.
+ */
+export async function customerEmailTaken(
+  db: Db,
+  email: string,
+  customer: { id?: number; userId: number | null },
+) {
+  const needle = email.toLowerCase();
+  const [other] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(sql`lower(${customers.email})`, needle),
+        customer.id === undefined ? undefined : ne(customers.id, customer.id),
+      ),
+    )
+    .limit(1);
+  if (other) return true;
+  const [login] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, needle),
+        customer.userId === null ? undefined : ne(users.id, customer.userId),
+      ),
+    )
+    .limit(1);
+  return login !== undefined;
+}
+
+export async function loginExists(db: Db, userId: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
+}
+
+export async function insertCustomer(db: Db, values: typeof customers.$inferInsert) {
+  const [row] = await db.insert(customers).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomer(db: Db, id: number, values: Partial<typeof customers.$inferInsert>) {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
+export async function countProperties(db: Db, customerId: number) {
+  const [row] = await db.select({ n: count() }).from(properties).where(eq(properties.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+export async function deleteCustomer(db: Db, id: number) {
+  await db.delete(customers).where(eq(customers.id, id));
 }
 
 export async function findCustomerByUser(db: Db, userId: number) {

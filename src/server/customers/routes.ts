@@ -1,24 +1,109 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../domain/schemas/zod.ts';
+import { ErrorResponse } from '../../domain/schemas/accounts.ts';
+import { IdParam } from '../../domain/schemas/common.ts';
+import { CustomerCreateBody, CustomerListQuery, CustomerUpdateBody } from '../../domain/schemas/customers.ts';
 import { CustomerRecord } from '../../domain/schemas/records.ts';
+import { customerTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import { listCustomers } from './repository.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { setTotalCount } from '../http/list-response.ts';
+import { createCustomer } from './create-customer.ts';
+import { deleteCustomer } from './delete-customer.ts';
+import { findCustomer, listCustomers, toCustomerRecord } from './repository.ts';
+import { updateCustomer } from './update-customer.ts';
+
+const tags = ['Kunden'];
+const readers = { roles: ['admin', 'employee', 'customer'] } as const;
+const adminOnly = { roles: ['admin'] } as const;
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/customers',
       {
+        config: readers,
         schema: {
-          tags: ['Kunden'],
-          summary: 'Kunden (Admin und Mitarbeiter alle, Kunde die eigenen)',
-          response: { 200: z.array(CustomerRecord) },
+          tags,
+          summary:
+            'Kunden (Admin und Mitarbeiter alle, Kunde die eigenen); Seite, Suche, Sortierung optional',
+          querystring: CustomerListQuery,
+          response: { 200: z.array(CustomerRecord), ...errors },
         },
-        config: { roles: ['admin', 'employee', 'customer'] },
       },
-      async (req) => listCustomers(ctx.db, scopeOf(requireActor(req))),
+      async (req, reply) => {
+        const { rows, total } = await listCustomers(ctx.db, scopeOf(requireActor(req)), req.query);
+        setTotalCount(reply, total);
+        return rows;
+      },
+    );
+
+    app.get(
+      '/api/customers/:id',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'Ein Kunde',
+          params: IdParam,
+          response: { 200: CustomerRecord, ...errors, 404: ErrorResponse },
+        },
+      },
+      async (req) => {
+        const customer = await findCustomer(ctx.db, scopeOf(requireActor(req)), req.params.id);
+        if (!customer) throw new NotFoundError(customerTexts.notFound);
+        return toCustomerRecord(customer);
+      },
+    );
+
+    app.post(
+      '/api/customers',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Kunden anlegen (nur Admin); Nachname erforderlich',
+          body: CustomerCreateBody,
+          response: { 201: CustomerRecord, ...errors, 409: ErrorResponse },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await createCustomer(ctx, requireActor(req), req.body)),
+    );
+
+    app.put(
+      '/api/customers/:id',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary:
+            'Angaben eines Kunden speichern (nur Admin; einzelne Felder möglich, user_id null trennt den Login)',
+          params: IdParam,
+          body: CustomerUpdateBody,
+          response: { 200: CustomerRecord, ...errors, 404: ErrorResponse, 409: ErrorResponse },
+        },
+      },
+      async (req) => updateCustomer(ctx, requireActor(req), req.params.id, req.body),
+    );
+
+    app.delete(
+      '/api/customers/:id',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Kunden ohne Liegenschaften löschen (nur Admin)',
+          params: IdParam,
+          response: { 204: z.null(), ...errors, 404: ErrorResponse, 409: ErrorResponse },
+        },
+      },
+      async (req, reply) => {
+        await deleteCustomer(ctx, requireActor(req), req.params.id);
+        return reply.status(204).send(null);
+      },
     );
   };
 }

@@ -1,0 +1,66 @@
+import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
+import { customerTexts } from '../texts/customers.ts';
+import { validationTexts } from '../texts/validation.ts';
+import { isValidEmail } from '../validation.ts';
+import { ActorMarkers, DatabaseId } from './common.ts';
+import { listQuery } from './list-query.ts';
+import { safeText } from './text.ts';
+import { z } from './zod.ts';
+
+const FIELD_MAX = 200;
+const ADDRESS_MAX = 300;
+
+/** An optional text field: "" and null both mean "none" (the spec's client sends null for empty). */
+const optionalText = (max: number) =>
+  z
+    .union([z.null(), safeText({ max, tooLong: customerTexts.fieldTooLong(max) })])
+    .transform((v) => (v === null || v === '' ? null : v))
+    .optional();
+
+const email = z
+  .union([
+    z.null(),
+    safeText({
+      max: ACCOUNT_LIMITS.emailMax,
+      notText: validationTexts.emailInvalid,
+      tooLong: validationTexts.emailInvalid,
+    }).refine((v) => v === '' || isValidEmail(v), validationTexts.emailInvalid),
+  ])
+  .transform((v) => (v === null || v === '' ? null : v))
+  .optional();
+
+const lastName = safeText({
+  max: FIELD_MAX,
+  tooLong: customerTexts.fieldTooLong(FIELD_MAX),
+  notText: validationTexts.lastNameRequiredCustomer,
+}).min(1, { error: validationTexts.lastNameRequiredCustomer });
+
+const fields = {
+  user_id: z.union([z.null(), DatabaseId]).optional(),
+  company_name: optionalText(FIELD_MAX),
+  contact_person: optionalText(FIELD_MAX),
+  first_name: optionalText(FIELD_MAX),
+  email,
+  phone_number: optionalText(50),
+  /** One string 'street house, zip city, country' as the spec defines it. */
+  address: optionalText(ADDRESS_MAX),
+  ...ActorMarkers,
+};
+
+export const CustomerCreateBody = z.object({
+  ...fields,
+  last_name: lastName,
+});
+export type CustomerCreateBody = z.infer<typeof CustomerCreateBody>;
+
+/** Partial: the customer detail saves one field at a time. */
+export const CustomerUpdateBody = z
+  .object({ ...fields, last_name: lastName.optional() })
+  .refine((body) => Object.keys(body).some((key) => !key.startsWith('_')), {
+    error: customerTexts.nothingToSave,
+  });
+export type CustomerUpdateBody = z.infer<typeof CustomerUpdateBody>;
+
+export const CUSTOMER_SORT_FIELDS = ['id', 'last_name', 'company_name', 'email'] as const;
+export const CustomerListQuery = listQuery(CUSTOMER_SORT_FIELDS);
+export type CustomerListQuery = z.infer<typeof CustomerListQuery>;

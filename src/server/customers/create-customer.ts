@@ -1,0 +1,22 @@
+import type { CustomerCreateBody } from '../../domain/schemas/customers.ts';
+import type { Actor } from '../auth/actor.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { checkCustomerFields, customerColumns } from './customer-fields.ts';
+import * as repo from './repository.ts';
+
+/** A new customer (landlord) from the admin's customer detail; the last name is required. */
+export async function createCustomer(ctx: AppContext, actor: Actor, input: CustomerCreateBody) {
+  const { _actor, _actor_role, ...fields } = input;
+  await checkCustomerFields(ctx, fields, { userId: null });
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.insertCustomer(tx, { ...customerColumns(fields), lastName: fields.last_name });
+    await writeAudit(tx, actor, {
+      action: 'customer.create',
+      entity: 'customer',
+      entityId: row.id,
+      details: fields,
+    });
+    return repo.toCustomerRecord(row);
+  });
+}

@@ -1,0 +1,35 @@
+import type { CustomerUpdateBody } from '../../domain/schemas/customers.ts';
+import { customerTexts, errorTexts } from '../../domain/texts/index.ts';
+import type { AppContext } from '../context.ts';
+import type { customers } from '../db/schema.ts';
+import { ConflictError, ValidationError } from '../http/errors.ts';
+import * as repo from './repository.ts';
+
+export type CustomerFields = Omit<CustomerUpdateBody, '_actor' | '_actor_role'>;
+
+/** Column values of the fields given; fields left out stay as they are. */
+export function customerColumns(input: CustomerFields): Partial<typeof customers.$inferInsert> {
+  const out: Partial<typeof customers.$inferInsert> = {};
+  if (input.user_id !== undefined) out.userId = input.user_id;
+  if (input.company_name !== undefined) out.companyName = input.company_name;
+  if (input.contact_person !== undefined) out.contactPerson = input.contact_person;
+  if (input.first_name !== undefined) out.firstName = input.first_name;
+  if (input.last_name !== undefined) out.lastName = input.last_name;
+  if (input.email !== undefined) out.email = input.email;
+  if (input.phone_number !== undefined) out.phoneNumber = input.phone_number;
+  if (input.address !== undefined) out.address = input.address;
+  return out;
+}
+
+/** Rules shared by creating and saving: a linked login exists, the address is nobody else's. */
+export async function checkCustomerFields(
+  ctx: AppContext,
+  input: CustomerFields,
+  current: { id?: number; userId: number | null },
+) {
+  const userId = input.user_id === undefined ? current.userId : input.user_id;
+  if (input.user_id && !(await repo.loginExists(ctx.db, input.user_id)))
+    throw new ValidationError(customerTexts.loginNotFound, { field: 'user_id' });
+  if (input.email && (await repo.customerEmailTaken(ctx.db, input.email, { ...current, userId })))
+    throw new ConflictError(errorTexts.emailInUse);
+}
