@@ -1,22 +1,6 @@
-export interface AddressParts {
-  /** Street and house number as one text. */
-  street: string;
-  zip: string;
-  city: string;
-  country: string;
-}
+import { parseAddress } from '../../domain/address.ts';
 
-/** Splits the stored one-line address 'street house, zip city, country' (spec 000 §3). */
-export function parseAddress(address: string | null | undefined): AddressParts {
-  const [street = '', place = '', ...rest] = (address ?? '').split(',').map((part) => part.trim());
-  const match = /^(\d{4,5})\s+(.+)$/.exec(place);
-  return {
-    street,
-    zip: match?.[1] ?? (/^\d{4,5}$/.test(place) ? place : ''),
-    city: match?.[2] ?? (/^\d{4,5}$/.test(place) ? '' : place),
-    country: rest.join(', '),
-  };
-}
+export { parseAddress, type AddressParts } from '../../domain/address.ts';
 
 /** The two lines shown on tiles: street with number, then postcode and city. */
 export function addressLines(address: string | null | undefined): [string, string] {

@@ -1,0 +1,57 @@
+/**
+ * The one-line address of customers and properties: 'street house, zip city, country'. Parsed
+ * and written here only, for the server's checks and the screens alike.
+ */
+export interface AddressParts {
+  /** Street and house number as one text. */
+  street: string;
+  /** The street without its number, and the number (with letter or range: 12a, 3-5, 7/1). */
+  streetName: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  country: string;
+}
+
+export const DEFAULT_COUNTRY = 'Deutschland';
+/** German postcodes have five digits, Austrian and Swiss ones four. */
+export const POSTCODE = /^\d{4,5}$/;
+const HOUSE_NUMBER = /^(.*\S)\s+(\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+\s?[a-zA-Z]?)?)$/;
+
+export function parseAddress(address: string | null | undefined): AddressParts {
+  const [street = '', place = '', ...rest] = (address ?? '').split(',').map((part) => part.trim());
+  const match = /^(\d{4,5})\s+(.+)$/.exec(place);
+  const number = HOUSE_NUMBER.exec(street);
+  return {
+    street,
+    streetName: number?.[1] ?? street,
+    houseNumber: number?.[2] ?? '',
+    zip: match?.[1] ?? (POSTCODE.test(place) ? place : ''),
+    city: match?.[2] ?? (POSTCODE.test(place) ? '' : place),
+    country: rest.join(', '),
+  };
+}
+
+export function formatAddress(parts: {
+  streetName: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  country?: string | undefined;
+}): string {
+  const country = parts.country?.trim() || DEFAULT_COUNTRY;
+  return `${parts.streetName.trim()} ${parts.houseNumber.trim()}, ${parts.zip.trim()} ${parts.city.trim()}, ${country}`;
+}
+
+export type AddressProblem = 'street' | 'houseNumber' | 'zip' | 'city';
+
+/** The first missing or invalid part, in the order of the form's fields; null when complete. */
+export function addressProblem(
+  parts: Pick<AddressParts, 'streetName' | 'houseNumber' | 'zip' | 'city'>,
+): AddressProblem | null {
+  if (!parts.streetName.trim()) return 'street';
+  if (!parts.houseNumber.trim()) return 'houseNumber';
+  if (!POSTCODE.test(parts.zip.trim())) return 'zip';
+  if (!parts.city.trim()) return 'city';
+  return null;
+}
