@@ -55,3 +55,31 @@ export function addressProblem(
   if (!parts.city.trim()) return 'city';
   return null;
 }
+
+export interface AddressInput {
+  address?: string | null | undefined;
+  street?: string | null | undefined;
+  house_number?: string | null | undefined;
+  zip?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+}
+
+/**
+ * The parts of a property address from a request: the form's parts where given, else taken from
+ * the one-line `address`. Answers the one-line form or the first problem.
+ */
+export function addressFromInput(
+  input: AddressInput,
+): { address: string; problem: null } | { address: null; problem: AddressProblem } {
+  const line = parseAddress(input.address);
+  const parts = {
+    streetName: input.street ?? line.streetName,
+    houseNumber: input.house_number ?? line.houseNumber,
+    zip: input.zip ?? line.zip,
+    city: input.city ?? line.city,
+    country: input.country ?? line.country,
+  };
+  const problem = addressProblem(parts);
+  return problem ? { address: null, problem } : { address: formatAddress(parts), problem: null };
+}

@@ -12,4 +12,5 @@ export * from './legal.ts';
 export { listTexts } from './lists.ts';
 export { userTexts } from './users.ts';
 export { customerTexts } from './customers.ts';
+export { propertyTexts } from './properties.ts';
 export { inputTexts, requestTexts } from './input.ts';

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers, properties, tenants } from '../db/schema.ts';
+import { customers, properties, tenants, users } from '../db/schema.ts';
+import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
 import type { PropertyRecord } from '../../domain/schemas/records.ts';
 import type { PropertyStatus } from '../../domain/catalog.ts';
 import type { Scope } from '../auth/policy.ts';
@@ -38,11 +39,18 @@ export async function listProperties(
   db: Db,
   scope: Scope,
   status?: PropertyStatus,
+  customerId?: number,
 ): Promise<PropertyRecord[]> {
   const rows = await db
     .select()
     .from(properties)
-    .where(and(propertyScopeCondition(db, scope), status ? eq(properties.status, status) : undefined))
+    .where(
+      and(
+        propertyScopeCondition(db, scope),
+        status ? eq(properties.status, status) : undefined,
+        customerId === undefined ? undefined : eq(properties.customerId, customerId),
+      ),
+    )
     .orderBy(asc(properties.address), asc(properties.id));
   return rows.map(toPropertyRecord);
 }
@@ -54,4 +62,83 @@ export async function findProperty(db: Db, scope: Scope, id: number): Promise<Pr
     .where(and(eq(properties.id, id), propertyScopeCondition(db, scope)))
     .limit(1);
   return row && toPropertyRecord(row);
+}
+
+export async function findPropertyRow(db: Db, id: number) {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  return row;
+}
+
+export async function insertProperty(db: Db, values: typeof properties.$inferInsert) {
+  const [row] = await db.insert(properties).values(values).returning();
+  return row!;
+}
+
+export async function updateProperty(db: Db, id: number, values: Partial<typeof properties.$inferInsert>) {
+  const [row] = await db
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(properties.id, id))
+    .returning();
+  return row;
+}
+
+/** Tenancies of the property that move in after `date`: they cannot move out on it. */
+export async function countTenantsMovingInAfter(db: Db, propertyId: number, date: string) {
+  const rows = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.propertyId, propertyId), gt(tenants.moveIn, date)));
+  return rows.length;
+}
+
+/** Every tenancy still open on `date` (no move-out, or a later one) moves out on it. */
+export async function endOpenTenancies(db: Db, propertyId: number, date: string) {
+  await db
+    .update(tenants)
+    .set({ moveOut: date, updatedAt: new Date() })
+    .where(
+      and(
+        eq(tenants.propertyId, propertyId),
+        or(isNull(tenants.moveIn), lte(tenants.moveIn, date)),
+        or(isNull(tenants.moveOut), gt(tenants.moveOut, date)),
+      ),
+    );
+}
+
+/**
+ * Deletes the property with everything that belongs to it (tenancies, meters and readings, cost
+ * categories, drafts and billing years go by cascade) and the logins of its tenants that belong
+ * to nothing else. Run inside a transaction.
+ */
+export async function deletePropertyWithLogins(db: Db, id: number): Promise<void> {
+  const logins = await db
+    .select({ userId: tenants.userId })
+    .from(tenants)
+    .where(and(eq(tenants.propertyId, id), sql`${tenants.userId} is not null`));
+  await db.delete(properties).where(eq(properties.id, id));
+  const ids = [...new Set(logins.map((l) => l.userId!))];
+  if (ids.length === 0) return;
+  await db.delete(users).where(
+    and(
+      inArray(users.id, ids),
+      eq(users.role, 'tenant'),
+      eq(users.isProtected, false),
+      notInArray(sql`lower(${users.username})`, [...PROTECTED_USERNAMES]),
+      notInArray(
+        users.id,
+        db
+          .select({ id: sql<number>`${tenants.userId}` })
+          .from(tenants)
+          .where(sql`${tenants.userId} is not null`),
+      ),
+      notInArray(
+        users.id,
+        db
+          .select({ id: sql<number>`${customers.userId}` })
+          .from(customers)
+          .where(sql`${customers.userId} is not null`),
+      ),
+    ),
+  );
 }

@@ -7,10 +7,37 @@ import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { listTenants } from '../tenants/repository.ts';
-import { findProperty, listProperties } from './repository.ts';
 import { SIGNED_IN } from '../auth/access.ts';
+import { findCustomer } from '../customers/repository.ts';
+import { ErrorResponse } from '../../domain/schemas/accounts.ts';
+import {
+  HardDeleteQuery,
+  PropertyCreateBody,
+  PropertyCreateWithCustomerBody,
+  PropertyEndBody,
+  PropertyUpdateBody,
+} from '../../domain/schemas/properties.ts';
+import { propertyTexts } from '../../domain/texts/index.ts';
+import { archiveProperty } from './archive-property.ts';
+import { createProperty } from './create-property.ts';
+import { deletePropertyForGood } from './delete-property.ts';
+import { endProperty } from './end-property.ts';
+import { reactivateProperty } from './reactivate-property.ts';
+import { findProperty, listProperties } from './repository.ts';
+import { unarchiveProperty } from './unarchive-property.ts';
+import { updateProperty } from './update-property.ts';
 
-const NOT_FOUND = 'Liegenschaft nicht gefunden';
+const NOT_FOUND = propertyTexts.notFound;
+/** Creating, editing and the property's life are the admin's: employees and customers get 403. */
+const adminOnly = { roles: ['admin'] } as const;
+const tags = ['Liegenschaften'];
+const writeErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
 
 export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -61,6 +88,125 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const scope = scopeOf(requireActor(req));
         if (!(await findProperty(ctx.db, scope, req.params.id))) throw new NotFoundError(NOT_FOUND);
         return listTenants(ctx.db, scope, { propertyId: req.params.id });
+      },
+    );
+
+    app.get(
+      '/api/customers/:id/properties',
+      {
+        config: { roles: ['admin', 'employee', 'customer'] },
+        schema: {
+          tags,
+          summary: 'Liegenschaften eines Kunden',
+          params: IdParam,
+          querystring: z.object({ status: PropertyStatusEnum.optional() }),
+          response: { 200: z.array(PropertyRecord), 400: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (req) => {
+        const scope = scopeOf(requireActor(req));
+        if (!(await findCustomer(ctx.db, scope, req.params.id)))
+          throw new NotFoundError(propertyTexts.customerNotFound);
+        return listProperties(ctx.db, scope, req.query.status, req.params.id);
+      },
+    );
+
+    app.post(
+      '/api/customers/:id/properties',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary:
+            'Liegenschaft für einen Kunden anlegen (Adresse als Zeile oder in Teilen, Heizungsart optional)',
+          params: IdParam,
+          body: PropertyCreateBody,
+          response: { 201: PropertyRecord, ...writeErrors },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await createProperty(ctx, requireActor(req), req.params.id, req.body)),
+    );
+
+    app.post(
+      '/api/properties',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Liegenschaft anlegen, Kunde im Körper (customer_id)',
+          body: PropertyCreateWithCustomerBody,
+          response: { 201: PropertyRecord, ...writeErrors },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await createProperty(ctx, requireActor(req), req.body.customer_id, req.body)),
+    );
+
+    app.put(
+      '/api/properties/:id',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Adresse und Heizungsart speichern',
+          params: IdParam,
+          body: PropertyUpdateBody,
+          response: { 200: PropertyRecord, ...writeErrors },
+        },
+      },
+      async (req) => updateProperty(ctx, requireActor(req), req.params.id, req.body),
+    );
+
+    app.put(
+      '/api/properties/:id/end',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Liegenschaft zum Datum beenden; offene Mietverhältnisse enden am selben Tag',
+          params: IdParam,
+          body: PropertyEndBody,
+          response: { 200: PropertyRecord, ...writeErrors },
+        },
+      },
+      async (req) => endProperty(ctx, requireActor(req), req.params.id, req.body.ended_at),
+    );
+
+    for (const [action, summary, run] of [
+      ['reactivate', 'Beendete oder archivierte Liegenschaft reaktivieren', reactivateProperty],
+      ['unarchive', 'Archivierte Liegenschaft dearchivieren (wieder beendet)', unarchiveProperty],
+    ] as const) {
+      app.put(
+        `/api/properties/:id/${action}`,
+        {
+          config: adminOnly,
+          schema: { tags, summary, params: IdParam, response: { 200: PropertyRecord, ...writeErrors } },
+        },
+        async (req) => run(ctx, requireActor(req), req.params.id),
+      );
+    }
+
+    app.delete(
+      '/api/properties/:id',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary:
+            'Beendete Liegenschaft archivieren; mit ?hard=1 archivierte endgültig löschen (mit allem, was dazugehört)',
+          params: IdParam,
+          querystring: HardDeleteQuery,
+          response: { 200: PropertyRecord, 204: z.null(), ...writeErrors },
+        },
+      },
+      async (req, reply) => {
+        const actor = requireActor(req);
+        if (req.query.hard === '1' || req.query.hard === 'true') {
+          await deletePropertyForGood(ctx, actor, req.params.id);
+          return reply.status(204).send(null);
+        }
+        return archiveProperty(ctx, actor, req.params.id);
       },
     );
   };

@@ -1,0 +1,11 @@
+import { propertyTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { AppContext } from '../context.ts';
+import { ConflictError } from '../http/errors.ts';
+import { loadProperty, saveStatus } from './property-status.ts';
+
+export async function reactivateProperty(ctx: AppContext, actor: Actor, id: number) {
+  const property = await loadProperty(ctx, id);
+  if (property.status === 'active') throw new ConflictError(propertyTexts.alreadyActive);
+  return saveStatus(ctx, actor, id, 'property.reactivate', { status: 'active', endedAt: null });
+}
