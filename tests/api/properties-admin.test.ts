@@ -218,16 +218,14 @@ describe("the property's life", () => {
       .insert(tenants)
       .values({ propertyId: property.id, lastName: 'Weg', moveIn: '2024-01-01', userId: login!.id })
       .returning();
-    await t.ctx.db
-      .insert(meters)
-      .values({
-        propertyId: property.id,
-        tenantId: tenant!.id,
-        meterType: 'Wasserzähler',
-        meterNumber: 'W-1',
-        unit: 'm³',
-        sourceType: 'manual',
-      });
+    await t.ctx.db.insert(meters).values({
+      propertyId: property.id,
+      tenantId: tenant!.id,
+      meterType: 'Wasserzähler',
+      meterNumber: 'W-1',
+      unit: 'm³',
+      sourceType: 'manual',
+    });
 
     const notArchived = await call('DELETE', `/api/properties/${property.id}?hard=1`, tokens.admin);
     expect(notArchived.statusCode).toBe(409);
