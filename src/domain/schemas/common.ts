@@ -1,7 +1,7 @@
 import { isIsoDate } from '../dates.ts';
 import { isValidEmail } from '../validation.ts';
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
-import { inputTexts } from '../texts/input.ts';
+import { inputTexts, requestTexts } from '../texts/input.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { ROLES } from '../roles.ts';
 import { safeText } from './text.ts';
@@ -49,3 +49,9 @@ export const ActorMarkers = {
   _actor: z.unknown().optional(),
   _actor_role: z.unknown().optional(),
 };
+
+/** `?hard=1` (or true) on a delete: remove for good instead of the gentler default. */
+export const HardDeleteQuery = z.object({
+  hard: z.enum(['1', 'true', '0', 'false'], { error: requestTexts.hardInvalid }).optional(),
+});
+export const isHard = (query: { hard?: string | undefined }) => query.hard === '1' || query.hard === 'true';

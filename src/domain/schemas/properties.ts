@@ -50,7 +50,3 @@ export const PropertyEndBody = z.object({
     .refine(isIsoDate, { error: propertyTexts.endDateInvalid }),
   ...ActorMarkers,
 });
-
-export const HardDeleteQuery = z.object({
-  hard: z.enum(['1', 'true', '0', 'false'], { error: 'Ungültiger Wert für hard (1 oder true).' }).optional(),
-});

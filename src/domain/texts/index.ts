@@ -13,4 +13,5 @@ export { listTexts } from './lists.ts';
 export { userTexts } from './users.ts';
 export { customerTexts } from './customers.ts';
 export { propertyTexts } from './properties.ts';
+export { tenantTexts } from './tenants.ts';
 export { inputTexts, requestTexts } from './input.ts';

@@ -16,6 +16,7 @@ export const inputTexts = {
 
 /** Whole-request problems found before any field is read. */
 export const requestTexts = {
+  hardInvalid: 'Ungültiger Wert für hard (1 oder true).',
   invalidJson: 'Ungültiger JSON-Inhalt.',
   unsupportedMediaType: 'Nicht unterstützter Inhaltstyp.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',

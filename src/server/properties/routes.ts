@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../domain/schemas/zod.ts';
-import { IdParam } from '../../domain/schemas/common.ts';
+import { HardDeleteQuery, IdParam, isHard } from '../../domain/schemas/common.ts';
 import { PropertyRecord, PropertyStatusEnum, TenantRecord } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
@@ -11,7 +11,6 @@ import { SIGNED_IN } from '../auth/access.ts';
 import { findCustomer } from '../customers/repository.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import {
-  HardDeleteQuery,
   PropertyCreateBody,
   PropertyCreateWithCustomerBody,
   PropertyEndBody,
@@ -202,7 +201,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireActor(req);
-        if (req.query.hard === '1' || req.query.hard === 'true') {
+        if (isHard(req.query)) {
           await deletePropertyForGood(ctx, actor, req.params.id);
           return reply.status(204).send(null);
         }

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { properties, tenants } from '../db/schema.ts';
+import { billingYears, customers, properties, tenants, users } from '../db/schema.ts';
+import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
 import { isVacancy, type DELIVERY_METHODS, type SALUTATIONS } from '../../domain/catalog.ts';
 import { centsToEuroNumber } from '../../domain/money.ts';
 import type { TenantRecord } from '../../domain/schemas/records.ts';
@@ -72,4 +73,95 @@ export async function findFirstTenancyOfUser(db: Db, userId: number) {
     .orderBy(asc(tenants.id))
     .limit(1);
   return row;
+}
+
+export async function findTenantRow(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ tenant: tenants })
+    .from(tenants)
+    .innerJoin(properties, eq(properties.id, tenants.propertyId))
+    .where(and(eq(tenants.id, id), propertyScopeCondition(db, scope)))
+    .limit(1);
+  return row?.tenant;
+}
+
+/** New tenancies go to the end of the property's order. */
+export async function nextSortIndex(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({ last: max(tenants.sortIndex) })
+    .from(tenants)
+    .where(eq(tenants.propertyId, propertyId));
+  return (row?.last ?? -1) + 1;
+}
+
+export async function insertTenant(db: Db, values: typeof tenants.$inferInsert) {
+  const [row] = await db.insert(tenants).values(values).returning();
+  return row!;
+}
+
+export async function updateTenant(db: Db, id: number, values: Partial<typeof tenants.$inferInsert>) {
+  const [row] = await db
+    .update(tenants)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tenants.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Years whose statement for the property is finalized and whose billing period (the calendar
+ * year) overlaps the tenancy: the tenant is part of those statements.
+ */
+export async function finalizedYearsOf(db: Db, tenant: typeof tenants.$inferSelect) {
+  const rows = await db
+    .select({ year: billingYears.year })
+    .from(billingYears)
+    .where(
+      and(
+        eq(billingYears.propertyId, tenant.propertyId),
+        isNotNull(billingYears.closedAt),
+        tenant.moveIn ? gte(billingYears.year, Number(tenant.moveIn.slice(0, 4))) : undefined,
+        tenant.moveOut ? lte(billingYears.year, Number(tenant.moveOut.slice(0, 4))) : undefined,
+      ),
+    );
+  return rows.map((r) => r.year);
+}
+
+export async function tenantIdsOfProperty(db: Db, propertyId: number) {
+  const rows = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.propertyId, propertyId));
+  return rows.map((r) => r.id);
+}
+
+export async function setSortIndex(db: Db, id: number, sortIndex: number) {
+  await db.update(tenants).set({ sortIndex }).where(eq(tenants.id, id));
+}
+
+/**
+ * Deletes the tenancy and its login, unless that login is protected or still belongs to another
+ * tenancy or a customer. Run inside a transaction.
+ */
+export async function deleteTenantWithLogin(db: Db, tenant: typeof tenants.$inferSelect) {
+  await db.delete(tenants).where(eq(tenants.id, tenant.id));
+  if (tenant.userId === null) return;
+  await db.delete(users).where(
+    and(
+      eq(users.id, tenant.userId),
+      eq(users.isProtected, false),
+      notInArray(sql`lower(${users.username})`, [...PROTECTED_USERNAMES]),
+      notInArray(
+        users.id,
+        db
+          .select({ id: sql<number>`${tenants.userId}` })
+          .from(tenants)
+          .where(isNotNull(tenants.userId)),
+      ),
+      notInArray(
+        users.id,
+        db
+          .select({ id: sql<number>`${customers.userId}` })
+          .from(customers)
+          .where(isNotNull(customers.userId)),
+      ),
+    ),
+  );
 }

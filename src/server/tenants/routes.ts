@@ -7,6 +7,27 @@ import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { listTenants } from './repository.ts';
+import { ErrorResponse } from '../../domain/schemas/accounts.ts';
+import { HardDeleteQuery, isHard } from '../../domain/schemas/common.ts';
+import { TenantCreateBody, TenantReorderBody, TenantUpdateBody } from '../../domain/schemas/tenants.ts';
+import { createTenant } from './create-tenant.ts';
+import { deleteTenant } from './delete-tenant.ts';
+import { reorderTenants } from './reorder-tenants.ts';
+import { updateTenant } from './update-tenant.ts';
+
+/**
+ * Landlords keep their own tenants; the operator's employees work on every landlord's; tenants
+ * change nothing here. Deleting is the admin's, as it can break finalized statements.
+ */
+const editors = { roles: ['admin', 'employee', 'customer'] } as const;
+const tags = ['Mieter'];
+const writeErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
 import { SIGNED_IN } from '../auth/access.ts';
 
 export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -30,6 +51,75 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const [tenant] = await listTenants(ctx.db, scopeOf(requireActor(req)), { id: req.params.id });
         if (!tenant) throw new NotFoundError('Mieter nicht gefunden');
         return tenant;
+      },
+    );
+
+    app.post(
+      '/api/properties/:id/tenants',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Mieter (oder Leerstand) anlegen; Einzug Standard 1. Januar, Zustellung E-Mail',
+          params: IdParam,
+          body: TenantCreateBody,
+          response: { 201: TenantRecord, ...writeErrors },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await createTenant(ctx, requireActor(req), req.params.id, req.body)),
+    );
+
+    app.put(
+      '/api/tenants/:id',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary:
+            'Angaben eines Mieters speichern (einzelne Felder möglich; user_id null entfernt den Zugang)',
+          params: IdParam,
+          body: TenantUpdateBody,
+          response: { 200: TenantRecord, ...writeErrors },
+        },
+      },
+      async (req) => updateTenant(ctx, requireActor(req), req.params.id, req.body),
+    );
+
+    app.delete(
+      '/api/tenants/:id',
+      {
+        config: { roles: ['admin'] },
+        schema: {
+          tags,
+          summary:
+            'Mieter mit Login löschen (nur Admin); 409 bei abgeschlossener Abrechnung, ?hard=true löscht trotzdem',
+          params: IdParam,
+          querystring: HardDeleteQuery,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async (req, reply) => {
+        await deleteTenant(ctx, requireActor(req), req.params.id, isHard(req.query));
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      '/api/properties/:id/tenants/reorder',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Reihenfolge der Mieter speichern (Sortiermodus)',
+          params: IdParam,
+          body: TenantReorderBody,
+          response: { 200: z.object({ ok: z.literal(true) }), ...writeErrors },
+        },
+      },
+      async (req) => {
+        await reorderTenants(ctx, requireActor(req), req.params.id, req.body.order);
+        return { ok: true as const };
       },
     );
   };

@@ -1,0 +1,60 @@
+import { firstOfYear, todayIso } from '../../domain/dates.ts';
+import type { TenantCreateBody } from '../../domain/schemas/tenants.ts';
+import { propertyTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { scopeOf } from '../auth/policy.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { findProperty } from '../properties/repository.ts';
+import * as repo from './repository.ts';
+import { checkTenancy, tenantColumns } from './tenant-fields.ts';
+
+/**
+ * A new tenancy (or vacancy: last name 'Leerstand') of a property, at the end of its order.
+ * Defaults as the forms have them: move-in on 1 January of the current year (in Germany),
+ * delivery by e-mail, Deutschland.
+ */
+export async function createTenant(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  input: TenantCreateBody,
+) {
+  if (!(await findProperty(ctx.db, scopeOf(actor), propertyId)))
+    throw new NotFoundError(propertyTexts.notFound);
+  const { _actor, _actor_role, ...fields } = input;
+  const columns = tenantColumns(fields);
+  const values = {
+    ...columns,
+    propertyId,
+    lastName: fields.last_name,
+    moveIn:
+      columns.moveIn === undefined ? firstOfYear(Number(todayIso(ctx.now()).slice(0, 4))) : columns.moveIn,
+    deliveryMethod: columns.deliveryMethod ?? 'email',
+    country: columns.country ?? 'Deutschland',
+  };
+  await checkTenancy(
+    ctx,
+    {
+      email: values.email ?? null,
+      deliveryMethod: values.deliveryMethod,
+      moveIn: values.moveIn,
+      moveOut: values.moveOut ?? null,
+    },
+    fields,
+  );
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.insertTenant(tx, {
+      ...values,
+      sortIndex: await repo.nextSortIndex(tx, propertyId),
+    });
+    await writeAudit(tx, actor, {
+      action: 'tenant.create',
+      entity: 'tenant',
+      entityId: row.id,
+      details: fields,
+    });
+    return repo.toTenantRecord(row);
+  });
+}

@@ -1,0 +1,26 @@
+import { tenantTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Deletes a tenancy and its login. A tenant who is part of a finalized statement is kept (409),
+ * since the statement would no longer match the data, unless the admin insists (`hard`).
+ */
+export async function deleteTenant(ctx: AppContext, actor: Actor, id: number, hard: boolean): Promise<void> {
+  const tenant = await repo.findTenantRow(ctx.db, { kind: 'all' }, id);
+  if (!tenant) throw new NotFoundError(tenantTexts.notFound);
+  const years = await repo.finalizedYearsOf(ctx.db, tenant);
+  if (years.length > 0 && !hard) throw new ConflictError(tenantTexts.inFinalizedStatement);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteTenantWithLogin(tx, tenant);
+    await writeAudit(tx, actor, {
+      action: 'tenant.delete',
+      entity: 'tenant',
+      entityId: id,
+      details: { property_id: tenant.propertyId, last_name: tenant.lastName, finalized_years: years, hard },
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import type { TenantUpdateBody } from '../../domain/schemas/tenants.ts';
+import { tenantTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { scopeOf } from '../auth/policy.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { NotFoundError } from '../http/errors.ts';
+import * as repo from './repository.ts';
+import { checkTenancy, tenantColumns } from './tenant-fields.ts';
+
+/** Saves the fields given (the edit panels save a field on blur); `user_id: null` removes the access. */
+export async function updateTenant(ctx: AppContext, actor: Actor, id: number, input: TenantUpdateBody) {
+  const tenant = await repo.findTenantRow(ctx.db, scopeOf(actor), id);
+  if (!tenant) throw new NotFoundError(tenantTexts.notFound);
+  const { _actor, _actor_role, ...fields } = input;
+  const columns = tenantColumns(fields);
+  const merged = { ...tenant, ...columns };
+  await checkTenancy(
+    ctx,
+    {
+      email: merged.email ?? null,
+      deliveryMethod: merged.deliveryMethod ?? 'email',
+      moveIn: merged.moveIn ?? null,
+      moveOut: merged.moveOut ?? null,
+    },
+    fields,
+  );
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.updateTenant(tx, id, columns);
+    if (!row) throw new NotFoundError(tenantTexts.notFound);
+    await writeAudit(tx, actor, { action: 'tenant.update', entity: 'tenant', entityId: id, details: fields });
+    return repo.toTenantRecord(row);
+  });
+}
