@@ -18,6 +18,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { costCategoryRoutes } from './cost-categories/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
 import { answerClientError } from './http/client-error.ts';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     customerRoutes,
     propertyRoutes,
     tenantRoutes,
+    costCategoryRoutes,
     accountRoutes,
     contactRoutes,
     demoRoutes,

@@ -14,4 +14,5 @@ export { userTexts } from './users.ts';
 export { customerTexts } from './customers.ts';
 export { propertyTexts } from './properties.ts';
 export { tenantTexts } from './tenants.ts';
+export { costCategoryTexts } from './cost-categories.ts';
 export { inputTexts, requestTexts } from './input.ts';

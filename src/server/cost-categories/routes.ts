@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '../../domain/schemas/accounts.ts';
+import { IdParam } from '../../domain/schemas/common.ts';
+import {
+  CostCategoryCreateBody,
+  CostCategoryListQuery,
+  CostCategoryRecord,
+} from '../../domain/schemas/cost-categories.ts';
+import { z } from '../../domain/schemas/zod.ts';
+import { propertyTexts } from '../../domain/texts/index.ts';
+import { requireActor } from '../auth/guard.ts';
+import { scopeOf } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { findProperty } from '../properties/repository.ts';
+import { createCostCategory } from './create-cost-category.ts';
+import { listCostCategories } from './repository.ts';
+
+/** Landlords keep their own properties' categories; employees work on all; tenants see none. */
+const editors = { roles: ['admin', 'employee', 'customer'] } as const;
+const tags = ['Kostenarten'];
+
+export function costCategoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/properties/:id/cost_categories',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Kostenarten einer Liegenschaft (mit all=1 auch inaktive)',
+          params: IdParam,
+          querystring: CostCategoryListQuery,
+          response: { 200: z.array(CostCategoryRecord), 400: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (req) => {
+        if (!(await findProperty(ctx.db, scopeOf(requireActor(req)), req.params.id)))
+          throw new NotFoundError(propertyTexts.notFound);
+        const all = req.query.all === '1' || req.query.all === 'true';
+        return listCostCategories(ctx.db, req.params.id, all);
+      },
+    );
+
+    app.post(
+      '/api/properties/:id/cost_categories',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Kostenart anlegen (Umlageschlüssel Standard m², Gruppe Standard general)',
+          params: IdParam,
+          body: CostCategoryCreateBody,
+          response: { 201: CostCategoryRecord, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await createCostCategory(ctx, requireActor(req), req.params.id, req.body)),
+    );
+  };
+}
