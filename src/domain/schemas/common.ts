@@ -55,3 +55,7 @@ export const HardDeleteQuery = z.object({
   hard: z.enum(['1', 'true', '0', 'false'], { error: requestTexts.hardInvalid }).optional(),
 });
 export const isHard = (query: { hard?: string | undefined }) => query.hard === '1' || query.hard === 'true';
+
+/** An optional field where "" and null both mean "none" (the spec's client sends null for empty fields). */
+export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();

@@ -6,15 +6,11 @@ import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { tenantTexts } from '../texts/tenants.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { isValidEmail } from '../validation.ts';
-import { ActorMarkers, DatabaseId } from './common.ts';
+import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
 import { safeText } from './text.ts';
 import { z } from './zod.ts';
 
-/** "" and null both mean "none" (the spec's client sends null for empty fields). */
-const nullable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();
-
-const text = (max: number) => nullable(safeText({ max, tooLong: tenantTexts.fieldTooLong(max) }));
+const text = (max: number) => emptyAsNull(safeText({ max, tooLong: tenantTexts.fieldTooLong(max) }));
 
 /** A decimal typed the German way ("65,4") or sent as a number; scaled to `places`. */
 const decimal = (places: number, invalid: string, negative: string) =>
@@ -59,11 +55,11 @@ const euros = z
   });
 
 const tenantFields = {
-  user_id: nullable(DatabaseId),
-  salutation: nullable(z.enum(SALUTATIONS, { error: tenantTexts.salutationInvalid })),
+  user_id: emptyAsNull(DatabaseId),
+  salutation: emptyAsNull(z.enum(SALUTATIONS, { error: tenantTexts.salutationInvalid })),
   first_name: text(200),
   company: text(200),
-  email: nullable(
+  email: emptyAsNull(
     safeText({
       max: ACCOUNT_LIMITS.emailMax,
       notText: validationTexts.emailInvalidNbsp,
@@ -78,13 +74,13 @@ const tenantFields = {
   floor: text(100),
   location: text(200),
   delivery_method: z.enum(DELIVERY_METHODS, { error: tenantTexts.deliveryInvalid }).optional(),
-  area_m2: nullable(decimal(2, validationTexts.areaInvalid, validationTexts.areaNegative)),
-  volume_m3: nullable(decimal(3, validationTexts.areaInvalid, validationTexts.areaNegative)),
-  usage_units: nullable(decimal(2, validationTexts.areaInvalid, validationTexts.areaNegative)),
-  move_in: nullable(isoDate),
-  move_out: nullable(isoDate),
-  annual_advance: nullable(euros),
-  annual_advance_cents: nullable(DatabaseId.or(z.literal(0))),
+  area_m2: emptyAsNull(decimal(2, validationTexts.areaInvalid, validationTexts.areaNegative)),
+  volume_m3: emptyAsNull(decimal(3, validationTexts.areaInvalid, validationTexts.areaNegative)),
+  usage_units: emptyAsNull(decimal(2, validationTexts.areaInvalid, validationTexts.areaNegative)),
+  move_in: emptyAsNull(isoDate),
+  move_out: emptyAsNull(isoDate),
+  annual_advance: emptyAsNull(euros),
+  annual_advance_cents: emptyAsNull(DatabaseId.or(z.literal(0))),
   ...ActorMarkers,
 };
 

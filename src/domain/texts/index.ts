@@ -15,4 +15,5 @@ export { customerTexts } from './customers.ts';
 export { propertyTexts } from './properties.ts';
 export { tenantTexts } from './tenants.ts';
 export { costCategoryTexts } from './cost-categories.ts';
+export { meterTexts } from './meters.ts';
 export { inputTexts, requestTexts } from './input.ts';
