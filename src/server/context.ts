@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db, Driver } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BillingWorkers } from './workers/pool.ts';
+import type { MeterGateway } from './gateways/meter-gateway.ts';
 
 /** What every service needs, passed explicitly so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -12,5 +13,7 @@ export interface AppContext {
   mailer: Mailer;
   /** Billing calculations and statement PDFs, off the event loop. */
   billing: BillingWorkers;
+  /** Readings of gateway meters (remote reading). */
+  gateway: MeterGateway;
   now(): Date;
 }

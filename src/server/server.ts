@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './bootstrap/admin.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
+import { unconfiguredGateway } from './gateways/meter-gateway.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -70,6 +71,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     config,
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     billing: createBillingWorkers(),
+    gateway: unconfiguredGateway,
     now,
   };
   const app = await buildApp(ctx, options);

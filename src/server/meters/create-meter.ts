@@ -1,0 +1,37 @@
+import type { MeterCreateBody } from '../../domain/schemas/meters.ts';
+import { propertyTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { DomainError, NotFoundError } from '../http/errors.ts';
+import { findPropertyRow } from '../properties/repository.ts';
+import { checkMeter, mergeMeter } from './meter-rules.ts';
+import * as repo from './repository.ts';
+import { syncMeter } from './sync-meter.ts';
+
+/**
+ * A new meter of a property, a gateway meter unless the source says manual. A gateway meter is
+ * synced right away; the meter is created even when that first sync finds nothing, and the
+ * reason is on the meter.
+ */
+export async function createMeter(ctx: AppContext, actor: Actor, input: MeterCreateBody) {
+  const { _actor, _actor_role, property_id: propertyId, ...fields } = input;
+  if (!(await findPropertyRow(ctx.db, propertyId))) throw new NotFoundError(propertyTexts.notFound);
+  const values = await checkMeter(ctx, mergeMeter({}, fields), propertyId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertMeter(tx, values);
+    await writeAudit(tx, actor, {
+      action: 'meter.create',
+      entity: 'meter',
+      entityId: created.id,
+      details: { property_id: propertyId, ...fields },
+    });
+    return created;
+  });
+  if (row.sourceType === 'gateway') {
+    await syncMeter(ctx, actor, row.id).catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+    });
+  }
+  return repo.toMeterRecord((await repo.findMeter(ctx.db, { kind: 'all' }, row.id))!);
+}

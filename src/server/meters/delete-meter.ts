@@ -1,0 +1,21 @@
+import { meterTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { NotFoundError } from '../http/errors.ts';
+import * as repo from './repository.ts';
+
+/** Deletes a meter with its readings. */
+export async function deleteMeter(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const meter = await repo.findMeter(ctx.db, { kind: 'all' }, id);
+  if (!meter) throw new NotFoundError(meterTexts.notFound);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteMeter(tx, id);
+    await writeAudit(tx, actor, {
+      action: 'meter.delete',
+      entity: 'meter',
+      entityId: id,
+      details: { property_id: meter.propertyId, meter_number: meter.meterNumber },
+    });
+  });
+}

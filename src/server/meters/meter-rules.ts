@@ -1,0 +1,73 @@
+import { DEFAULT_UNIT_BY_TYPE, TYPES_BY_ASSIGNMENT, type MeterType } from '../../domain/catalog.ts';
+import type { MeterUpdateBody } from '../../domain/schemas/meters.ts';
+import { meterTexts } from '../../domain/texts/index.ts';
+import { missingFieldsMessage } from '../../domain/texts/validation.ts';
+import type { AppContext } from '../context.ts';
+import type { meters } from '../db/schema.ts';
+import { ValidationError } from '../http/errors.ts';
+import { findTenantRow } from '../tenants/repository.ts';
+
+export type MeterFields = Omit<MeterUpdateBody, '_actor' | '_actor_role'>;
+type MeterRow = typeof meters.$inferInsert;
+
+/** The meter as it will be stored: the stored one (if any) with the fields given. */
+export function mergeMeter(current: Partial<MeterRow>, input: MeterFields): Partial<MeterRow> {
+  const merged = { ...current };
+  if (input.meter_type !== undefined) merged.meterType = input.meter_type ?? undefined;
+  if (input.meter_number !== undefined) merged.meterNumber = input.meter_number ?? undefined;
+  if (input.unit !== undefined) merged.unit = input.unit ?? undefined;
+  if (input.tenant_id !== undefined) merged.tenantId = input.tenant_id;
+  if (input.assignment_label !== undefined) merged.assignmentLabel = input.assignment_label;
+  if (input.source_type !== undefined) merged.sourceType = input.source_type ?? undefined;
+  if (input.gateway_id !== undefined) merged.gatewayId = input.gateway_id;
+  if (input.gateway_channel !== undefined) merged.gatewayChannel = input.gateway_channel;
+  if (input.auto_sync !== undefined) merged.autoSync = input.auto_sync ?? undefined;
+  return merged;
+}
+
+/**
+ * The rules of a meter: what is missing is named in one message, in the form's order (gateway
+ * id and channel only for gateway meters, the default source); the assignment allows the type;
+ * an assigned tenant lives in the same property. Fills in the unit by type when none is given.
+ */
+export async function checkMeter(
+  ctx: AppContext,
+  meter: Partial<MeterRow>,
+  propertyId: number,
+): Promise<MeterRow> {
+  const source = meter.sourceType ?? 'gateway';
+  const names = meterTexts.fieldNames;
+  const missing = [
+    !meter.meterType && names.meterType,
+    !meter.tenantId && !meter.assignmentLabel && names.assignment,
+    !meter.meterNumber && names.meterNumber,
+    source === 'gateway' && !meter.gatewayId && names.gatewayId,
+    source === 'gateway' && !meter.gatewayChannel && names.gatewayChannel,
+  ].filter((item) => item !== false);
+  if (missing.length > 0) throw new ValidationError(missingFieldsMessage(missing));
+  if (meter.tenantId && meter.assignmentLabel)
+    throw new ValidationError(meterTexts.tenantAndLabel, { field: 'tenant_id' });
+
+  const type = meter.meterType as MeterType;
+  const allowed = meter.assignmentLabel
+    ? TYPES_BY_ASSIGNMENT[meter.assignmentLabel as keyof typeof TYPES_BY_ASSIGNMENT]
+    : undefined;
+  if (allowed && !allowed.includes(type))
+    throw new ValidationError(meterTexts.typeNotAllowed(meter.assignmentLabel!, allowed), {
+      field: 'meter_type',
+    });
+  if (meter.tenantId) {
+    const tenant = await findTenantRow(ctx.db, { kind: 'all' }, meter.tenantId);
+    if (!tenant || tenant.propertyId !== propertyId)
+      throw new ValidationError(meterTexts.tenantOfOtherProperty, { field: 'tenant_id' });
+  }
+  return {
+    ...meter,
+    propertyId,
+    meterType: type,
+    meterNumber: meter.meterNumber!,
+    unit: meter.unit ?? DEFAULT_UNIT_BY_TYPE[type],
+    sourceType: source,
+    autoSync: meter.autoSync ?? true,
+  };
+}

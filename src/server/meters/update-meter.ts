@@ -1,0 +1,22 @@
+import type { MeterUpdateBody } from '../../domain/schemas/meters.ts';
+import { meterTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { checkMeter, mergeMeter } from './meter-rules.ts';
+import * as repo from './repository.ts';
+
+/** Saves the fields given (the meter detail edits inline); the meter must stay complete. */
+export async function updateMeter(ctx: AppContext, actor: Actor, id: number, input: MeterUpdateBody) {
+  const meter = await repo.findMeter(ctx.db, { kind: 'all' }, id);
+  if (!meter) throw new NotFoundError(meterTexts.notFound);
+  const { _actor, _actor_role, ...fields } = input;
+  const values = await checkMeter(ctx, mergeMeter(meter, fields), meter.propertyId);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.updateMeter(tx, id, values);
+    if (!row) throw new NotFoundError(meterTexts.notFound);
+    await writeAudit(tx, actor, { action: 'meter.update', entity: 'meter', entityId: id, details: fields });
+    return repo.toMeterRecord(row);
+  });
+}

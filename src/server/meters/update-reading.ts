@@ -1,0 +1,33 @@
+import type { ReadingUpdateBody } from '../../domain/schemas/meters.ts';
+import { meterTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { readingValue } from './reading-value.ts';
+import * as repo from './repository.ts';
+
+/** Corrects a reading's value, date, unit or estimate flag. */
+export async function updateReading(ctx: AppContext, actor: Actor, id: number, input: ReadingUpdateBody) {
+  const reading = await repo.findReading(ctx.db, id);
+  if (!reading) throw new NotFoundError(meterTexts.readingNotFound);
+  const values = {
+    ...(input.reading_value === undefined ? {} : { readingValue: readingValue(input.reading_value, 'edit') }),
+    ...(input.reading_date ? { readingDate: input.reading_date } : {}),
+    ...(input.unit ? { unit: input.unit } : {}),
+    ...(input.is_estimated === undefined || input.is_estimated === null
+      ? {}
+      : { isEstimated: input.is_estimated }),
+  };
+  return ctx.db.transaction(async (tx) => {
+    const saved = await repo.updateReading(tx, id, values);
+    if (!saved) throw new NotFoundError(meterTexts.readingNotFound);
+    await writeAudit(tx, actor, {
+      action: 'reading.update',
+      entity: 'meter_reading',
+      entityId: id,
+      details: values,
+    });
+    return saved;
+  });
+}
