@@ -25,6 +25,7 @@ import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { apiDocsCsp, installSecurityHeaders } from './http/security-headers.ts';
 import { API_DOCS_PREFIX } from './auth/access.ts';
+import { meterRoutes } from './meters/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     propertyRoutes,
     tenantRoutes,
     costCategoryRoutes,
+    meterRoutes,
     accountRoutes,
     contactRoutes,
     demoRoutes,

@@ -3,6 +3,7 @@ import { isIsoDate } from '../dates.ts';
 import { meterTexts } from '../texts/meters.ts';
 import { tenantTexts } from '../texts/tenants.ts';
 import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
+import { listQuery } from './list-query.ts';
 import { safeText } from './text.ts';
 import { z } from './zod.ts';
 
@@ -33,7 +34,7 @@ const meterFields = {
   meter_type: emptyAsNull(z.enum(METER_TYPES, { error: meterTexts.typeInvalid })),
   meter_number: text(100),
   unit: emptyAsNull(z.enum(METER_UNITS, { error: meterTexts.unitInvalid })),
-  tenant_id: emptyAsNull(DatabaseId),
+  tenant_id: z.union([z.null(), DatabaseId]).optional(),
   assignment_label: emptyAsNull(z.enum(ASSIGNMENT_LABELS, { error: meterTexts.assignmentInvalid })),
   source_type: emptyAsNull(z.enum(METER_SOURCES, { error: meterTexts.sourceInvalid })),
   gateway_id: text(100),
@@ -52,14 +53,16 @@ export const MeterUpdateBody = z
   });
 export type MeterUpdateBody = z.infer<typeof MeterUpdateBody>;
 
-export const MeterListQuery = z.object({
+/** `?property_id=` narrows the list to one property; paging, search (meter number) and sort as every list. */
+export const MeterListQuery = listQuery(['id', 'meter_number', 'meter_type']).extend({
   property_id: z
-    .string()
-    .regex(/^\d{1,10}$/)
+    .string({ error: meterTexts.propertyIdInvalid })
+    .regex(/^\d{1,10}$/, { error: meterTexts.propertyIdInvalid, abort: true })
     .transform(Number)
     .pipe(DatabaseId)
     .optional(),
 });
+export type MeterListQuery = z.infer<typeof MeterListQuery>;
 
 export const ReadingRecord = z.object({
   id: z.number().int(),
@@ -92,10 +95,48 @@ export const ReadingUpdateBody = ReadingCreateBody.partial().refine(
 );
 export type ReadingUpdateBody = z.infer<typeof ReadingUpdateBody>;
 
-export const ReadingListQuery = z.object({
-  sort: z
-    .enum(['reading_date', '-reading_date'], {
-      error: 'Ungültige Sortierung. Erlaubt: reading_date, -reading_date.',
-    })
-    .optional(),
+/** Readings page by date, newest first on request (`sort=-reading_date`). */
+export const ReadingListQuery = listQuery(['reading_date']).omit({ q: true });
+export type ReadingListQuery = z.infer<typeof ReadingListQuery>;
+
+export const ConsumptionYearQuery = z.object({
+  year: z
+    .string({ error: meterTexts.yearInvalid })
+    .regex(/^\d{4}$/, { error: meterTexts.yearInvalid, abort: true })
+    .transform(Number)
+    .pipe(
+      z.number().min(1900, { error: meterTexts.yearInvalid }).max(2200, { error: meterTexts.yearInvalid }),
+    ),
 });
+
+const BoundaryState = z
+  .object({
+    /** Exact, 3 decimal places. */
+    value: z.string(),
+    /** True when interpolated between the readings around the boundary rather than read. */
+    interpolated: z.boolean(),
+  })
+  .nullable();
+
+/** A meter's consumption in one calendar year, or why there is none. */
+export const YearlyConsumptionRecord = z.object({
+  year: z.number().int(),
+  status: z.enum(['ok', 'missing_start', 'missing_end', 'reset']),
+  /** Exact to 3 decimals as a number (the client adds them up); null when it cannot be computed. */
+  consumption: z.number().nullable(),
+  start: BoundaryState,
+  end: BoundaryState,
+  /** What is wrong, in German, when the status is not ok. */
+  message: z.string().nullable(),
+});
+export type YearlyConsumptionRecord = z.infer<typeof YearlyConsumptionRecord>;
+
+export const MeterConsumptionRecord = YearlyConsumptionRecord.extend({
+  meter_id: z.number().int(),
+  meter_type: z.enum(METER_TYPES),
+  meter_number: z.string(),
+  unit: z.enum(METER_UNITS),
+  tenant_id: z.number().int().nullable(),
+  assignment_label: z.enum(ASSIGNMENT_LABELS).nullable(),
+});
+export type MeterConsumptionRecord = z.infer<typeof MeterConsumptionRecord>;

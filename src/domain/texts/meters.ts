@@ -25,4 +25,12 @@ export const meterTexts = {
   valueRequired: 'Bitte einen Zählerstand eingeben.',
   manualNoSync: 'Manuelle Zähler werden nicht synchronisiert.',
   nothingToSave: 'Bitte mindestens ein Feld angeben.',
+  propertyIdInvalid: 'Ungültige Liegenschaft: bitte eine Nummer angeben.',
+  yearInvalid: 'Bitte ein Jahr zwischen 1900 und 2200 angeben (JJJJ).',
+  missingStart: (year: number) =>
+    `Für den Beginn des Jahres ${year} fehlt ein Zählerstand (am 31.12. oder 01.01., sonst je einer davor und danach).`,
+  missingEnd: (year: number) =>
+    `Für das Ende des Jahres ${year} fehlt ein Zählerstand (am 31.12. oder 01.01., sonst je einer davor und danach).`,
+  reset: (date: string) =>
+    `Am ${date} ist der Zählerstand niedriger als zuvor (Zählerwechsel oder Überlauf). Der Verbrauch wird so nicht berechnet; bitte Zählerstände prüfen.`,
 } as const;

@@ -1,6 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { MeterUnit } from '../../domain/catalog.ts';
-import type { MeterRecord, ReadingRecord } from '../../domain/schemas/meters.ts';
+import type {
+  MeterListQuery,
+  MeterRecord,
+  ReadingListQuery,
+  ReadingRecord,
+} from '../../domain/schemas/meters.ts';
+import { likePattern } from '../http/list-response.ts';
 import type { Scope } from '../auth/policy.ts';
 import type { Db } from '../db/client.ts';
 import { meterReadings, meters, properties } from '../db/schema.ts';
@@ -37,20 +43,34 @@ export function toReadingRecord(row: typeof meterReadings.$inferSelect): Reading
   };
 }
 
-/** Meters of the properties the scope may see, optionally of one property. */
-export async function listMeters(db: Db, scope: Scope, propertyId?: number) {
-  const rows = await db
+const METER_SORT = { id: meters.id, meter_number: meters.meterNumber, meter_type: meters.meterType } as const;
+
+/** Meters of the properties the scope may see, optionally of one property; a page and the total. */
+export async function listMeters(db: Db, scope: Scope, query: MeterListQuery = {}) {
+  const where = and(
+    propertyScopeCondition(db, scope),
+    query.property_id === undefined ? undefined : eq(meters.propertyId, query.property_id),
+    query.q ? ilike(meters.meterNumber, likePattern(query.q)) : undefined,
+  );
+  const column = METER_SORT[query.sort?.field ?? 'id'];
+  const page = db
     .select({ meter: meters })
     .from(meters)
     .innerJoin(properties, eq(properties.id, meters.propertyId))
-    .where(
-      and(
-        propertyScopeCondition(db, scope),
-        propertyId === undefined ? undefined : eq(meters.propertyId, propertyId),
-      ),
-    )
-    .orderBy(asc(meters.propertyId), asc(meters.id));
-  return rows.map((r) => toMeterRecord(r.meter));
+    .where(where)
+    .orderBy(query.sort?.descending ? desc(column) : asc(column), asc(meters.id))
+    .$dynamic();
+  if (query.limit !== undefined) page.limit(query.limit);
+  if (query.offset !== undefined) page.offset(query.offset);
+  const [rows, [total]] = await Promise.all([
+    page,
+    db
+      .select({ n: count() })
+      .from(meters)
+      .innerJoin(properties, eq(properties.id, meters.propertyId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => toMeterRecord(r.meter)), total: total?.n ?? 0 };
 }
 
 export async function findMeter(db: Db, scope: Scope, id: number): Promise<MeterRow | undefined> {
@@ -81,14 +101,44 @@ export async function deleteMeter(db: Db, id: number) {
   await db.delete(meters).where(eq(meters.id, id));
 }
 
-export async function listReadings(db: Db, meterId: number, descending: boolean) {
-  const order = descending ? desc(meterReadings.readingDate) : asc(meterReadings.readingDate);
-  const rows = await db
+/** A meter's readings by date (then by entry), a page and the total. */
+export async function listReadings(db: Db, meterId: number, query: ReadingListQuery = {}) {
+  const descending = query.sort?.descending ?? false;
+  const order = descending
+    ? [desc(meterReadings.readingDate), desc(meterReadings.id)]
+    : [asc(meterReadings.readingDate), asc(meterReadings.id)];
+  const page = db
     .select()
     .from(meterReadings)
     .where(eq(meterReadings.meterId, meterId))
-    .orderBy(order, descending ? desc(meterReadings.id) : asc(meterReadings.id));
-  return rows.map(toReadingRecord);
+    .orderBy(...order)
+    .$dynamic();
+  if (query.limit !== undefined) page.limit(query.limit);
+  if (query.offset !== undefined) page.offset(query.offset);
+  const [rows, [total]] = await Promise.all([
+    page,
+    db.select({ n: count() }).from(meterReadings).where(eq(meterReadings.meterId, meterId)),
+  ]);
+  return { rows: rows.map(toReadingRecord), total: total?.n ?? 0 };
+}
+
+/** Date and value of every reading of these meters, in date order, for the consumption rules. */
+export async function readingValuesOf(db: Db, meterIds: readonly number[]) {
+  if (meterIds.length === 0) return [];
+  return db
+    .select({
+      meterId: meterReadings.meterId,
+      date: meterReadings.readingDate,
+      value: meterReadings.readingValue,
+    })
+    .from(meterReadings)
+    .where(inArray(meterReadings.meterId, [...meterIds]))
+    .orderBy(asc(meterReadings.meterId), asc(meterReadings.readingDate), asc(meterReadings.id));
+}
+
+/** Every meter of one property, in list order. */
+export async function metersOfProperty(db: Db, propertyId: number) {
+  return db.select().from(meters).where(eq(meters.propertyId, propertyId)).orderBy(asc(meters.id));
 }
 
 export async function findReading(db: Db, id: number) {

@@ -1,0 +1,42 @@
+import { addDays, toEpochDay, type IsoDate } from '../dates.ts';
+
+/** A reading as the consumption rules see it: its calendar date and the value in thousandths. */
+export interface DatedReading {
+  date: IsoDate;
+  milli: number;
+}
+
+/** The meter state at a boundary, read or interpolated between the readings around it. */
+export interface BoundaryReading {
+  value: number;
+  interpolated: boolean;
+  /** The readings it was taken from: one when read, two when interpolated. */
+  from: readonly DatedReading[];
+}
+
+/**
+ * The meter state at the boundary between `lastDay` and the day after it (a year's end: 31.12.).
+ *
+ * A reading taken on the last day or on the first day after counts as the boundary reading
+ * (readings are taken during a day; metering services read on the key date or the day after),
+ * the last day first, so that a year's end reading is the next year's start reading and the
+ * years add up. Otherwise the state is interpolated linearly by days between the nearest
+ * readings before and after, as HeizkostenV §9b Abs. 2 does for a change of tenant; a reading
+ * counts as taken at the end of its day. With no reading on one side there is no state: nothing
+ * is extrapolated. `readings` must be in date order.
+ */
+export function readingAt(readings: readonly DatedReading[], lastDay: IsoDate): BoundaryReading | null {
+  const nextDay = addDays(lastDay, 1);
+  const exact = readings.findLast((r) => r.date === lastDay) ?? readings.find((r) => r.date === nextDay);
+  if (exact) return { value: exact.milli, interpolated: false, from: [exact] };
+
+  const before = readings.findLast((r) => r.date < lastDay);
+  const after = readings.find((r) => r.date > nextDay);
+  if (!before || !after) return null;
+  const span = toEpochDay(after.date) - toEpochDay(before.date);
+  const elapsed = toEpochDay(lastDay) - toEpochDay(before.date);
+  // Integer thousandths, rounded half away from zero; every product stays below 2^53.
+  const delta = after.milli - before.milli;
+  const step = Math.sign(delta) * Math.round((Math.abs(delta) * elapsed) / span);
+  return { value: before.milli + step, interpolated: true, from: [before, after] };
+}

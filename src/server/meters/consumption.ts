@@ -1,0 +1,76 @@
+import { formatDateDe } from '../../domain/dates.ts';
+import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
+import type { DatedReading } from '../../domain/meters/reading-at.ts';
+import { yearlyConsumption } from '../../domain/meters/yearly-consumption.ts';
+import type { MeterConsumptionRecord, YearlyConsumptionRecord } from '../../domain/schemas/meters.ts';
+import { meterTexts } from '../../domain/texts/index.ts';
+import type { Db } from '../db/client.ts';
+import type { meters } from '../db/schema.ts';
+import { readingValuesOf, toMeterRecord } from './repository.ts';
+
+const milli = (value: string) => parseDecimalPlain(value, { places: 3 })!;
+
+/** One year of one meter as the API answers it, with the German reason when it cannot be computed. */
+export function consumptionOfYear(readings: readonly DatedReading[], year: number): YearlyConsumptionRecord {
+  const result = yearlyConsumption(readings, year);
+  const state = (b: typeof result.start) =>
+    b && { value: toPlainDecimal(b.value, 3), interpolated: b.interpolated };
+  const message =
+    result.status === 'ok'
+      ? null
+      : result.status === 'reset'
+        ? meterTexts.reset(formatDateDe(result.resetDate))
+        : result.status === 'missing_start'
+          ? meterTexts.missingStart(year)
+          : meterTexts.missingEnd(year);
+  return {
+    year,
+    status: result.status,
+    consumption: result.status === 'ok' ? result.consumption / 1000 : null,
+    start: state(result.start),
+    end: state(result.end),
+    message,
+  };
+}
+
+async function readingsByMeter(db: Db, meterIds: number[]) {
+  const byMeter = new Map<number, DatedReading[]>(meterIds.map((id) => [id, []]));
+  for (const row of await readingValuesOf(db, meterIds))
+    byMeter.get(row.meterId)!.push({ date: row.date, milli: milli(row.value) });
+  return byMeter;
+}
+
+/** Every year from the first to the last reading of a meter, newest first. */
+export async function yearsOfMeter(db: Db, meterId: number): Promise<YearlyConsumptionRecord[]> {
+  const readings = (await readingsByMeter(db, [meterId])).get(meterId)!;
+  if (readings.length === 0) return [];
+  const first = Number(readings[0]!.date.slice(0, 4));
+  const last = Number(readings.at(-1)!.date.slice(0, 4));
+  const years: YearlyConsumptionRecord[] = [];
+  for (let year = last; year >= first; year--) years.push(consumptionOfYear(readings, year));
+  return years;
+}
+
+/** The year's consumption of each meter of a property (the cost data sums the heating ones). */
+export async function propertyConsumption(
+  db: Db,
+  propertyMeters: ReadonlyArray<typeof meters.$inferSelect>,
+  year: number,
+): Promise<MeterConsumptionRecord[]> {
+  const byMeter = await readingsByMeter(
+    db,
+    propertyMeters.map((m) => m.id),
+  );
+  return propertyMeters.map((row) => {
+    const meter = toMeterRecord(row);
+    return {
+      meter_id: meter.id,
+      meter_type: meter.meter_type,
+      meter_number: meter.meter_number,
+      unit: meter.unit,
+      tenant_id: meter.tenant_id,
+      assignment_label: meter.assignment_label,
+      ...consumptionOfYear(byMeter.get(meter.id)!, year),
+    };
+  });
+}

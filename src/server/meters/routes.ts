@@ -1,0 +1,251 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '../../domain/schemas/accounts.ts';
+import { IdParam } from '../../domain/schemas/common.ts';
+import {
+  ConsumptionYearQuery,
+  MeterConsumptionRecord,
+  MeterCreateBody,
+  MeterListQuery,
+  MeterRecord,
+  MeterUpdateBody,
+  ReadingCreateBody,
+  ReadingListQuery,
+  ReadingRecord,
+  ReadingUpdateBody,
+  YearlyConsumptionRecord,
+} from '../../domain/schemas/meters.ts';
+import { z } from '../../domain/schemas/zod.ts';
+import { meterTexts, propertyTexts } from '../../domain/texts/index.ts';
+import { requireActor } from '../auth/guard.ts';
+import { scopeOf } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { setTotalCount } from '../http/list-response.ts';
+import { findProperty } from '../properties/repository.ts';
+import { addReading } from './add-reading.ts';
+import { propertyConsumption, yearsOfMeter } from './consumption.ts';
+import { createMeter } from './create-meter.ts';
+import { deleteMeter } from './delete-meter.ts';
+import { deleteReading } from './delete-reading.ts';
+import { findMeter, listMeters, listReadings, metersOfProperty, toMeterRecord } from './repository.ts';
+import { syncMeter } from './sync-meter.ts';
+import { updateMeter } from './update-meter.ts';
+import { updateReading } from './update-reading.ts';
+
+/**
+ * Meters and readings are kept by the operator's admins; employees and landlords read the meters
+ * of the properties they may see (the landlord's cost data sums their consumption); tenants see
+ * their consumption in the tenant portal, not here.
+ */
+const readers = { roles: ['admin', 'employee', 'customer'] } as const;
+const adminOnly = { roles: ['admin'] } as const;
+const tags = ['Zähler'];
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+
+export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    /** The meter when the signed-in user may see it, else 404 (another landlord's meter included). */
+    const visibleMeter = async (req: Parameters<typeof requireActor>[0], id: number) => {
+      const meter = await findMeter(ctx.db, scopeOf(requireActor(req)), id);
+      if (!meter) throw new NotFoundError(meterTexts.notFound);
+      return meter;
+    };
+
+    app.get(
+      '/api/meters',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'Zähler (optional einer Liegenschaft); Seite, Suche und Sortierung optional',
+          querystring: MeterListQuery,
+          response: { 200: z.array(MeterRecord), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const { rows, total } = await listMeters(ctx.db, scopeOf(requireActor(req)), req.query);
+        setTotalCount(reply, total);
+        return rows;
+      },
+    );
+
+    app.get(
+      '/api/meters/:id',
+      {
+        config: readers,
+        schema: { tags, summary: 'Ein Zähler', params: IdParam, response: { 200: MeterRecord, ...errors } },
+      },
+      async (req) => toMeterRecord(await visibleMeter(req, req.params.id)),
+    );
+
+    app.post(
+      '/api/meters',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary:
+            'Zähler anlegen (nur Admin); Standard Gateway-Zähler mit automatischer Synchronisierung, die gleich danach läuft',
+          body: MeterCreateBody,
+          response: { 201: MeterRecord, ...errors },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await createMeter(ctx, requireActor(req), req.body)),
+    );
+
+    app.put(
+      '/api/meters/:id',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Angaben eines Zählers speichern (einzelne Felder möglich; nur Admin)',
+          params: IdParam,
+          body: MeterUpdateBody,
+          response: { 200: MeterRecord, ...errors },
+        },
+      },
+      async (req) => updateMeter(ctx, requireActor(req), req.params.id, req.body),
+    );
+
+    app.delete(
+      '/api/meters/:id',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Zähler mit seinen Zählerständen löschen (nur Admin)',
+          params: IdParam,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (req, reply) => {
+        await deleteMeter(ctx, requireActor(req), req.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/meters/:id/sync',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary:
+            'Gateway-Zähler synchronisieren (nur Admin); 503 mit dem Grund, der auch am Zähler gespeichert wird',
+          params: IdParam,
+          response: { 200: z.object({ message: z.string() }), ...errors, 503: ErrorResponse },
+        },
+      },
+      async (req) => syncMeter(ctx, requireActor(req), req.params.id),
+    );
+
+    app.get(
+      '/api/meters/:id/readings',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'Zählerstände eines Zählers nach Datum (sort=-reading_date: neueste zuerst)',
+          params: IdParam,
+          querystring: ReadingListQuery,
+          response: { 200: z.array(ReadingRecord), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const meter = await visibleMeter(req, req.params.id);
+        const { rows, total } = await listReadings(ctx.db, meter.id, req.query);
+        setTotalCount(reply, total);
+        return rows;
+      },
+    );
+
+    app.get(
+      '/api/meters/:id/consumption',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'Jahresverbrauch eines Zählers für jedes Jahr mit Zählerständen, neuestes zuerst',
+          params: IdParam,
+          response: { 200: z.array(YearlyConsumptionRecord), ...errors },
+        },
+      },
+      async (req) => yearsOfMeter(ctx.db, (await visibleMeter(req, req.params.id)).id),
+    );
+
+    app.post(
+      '/api/meters/:id/readings',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Zählerstand erfassen (nur manuelle Zähler; Datum Standard heute)',
+          params: IdParam,
+          body: ReadingCreateBody,
+          response: { 201: ReadingRecord, ...errors },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await addReading(ctx, requireActor(req), req.params.id, req.body)),
+    );
+
+    app.put(
+      '/api/meter_readings/:id',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Zählerstand korrigieren (nur Admin)',
+          params: IdParam,
+          body: ReadingUpdateBody,
+          response: { 200: ReadingRecord, ...errors },
+        },
+      },
+      async (req) => updateReading(ctx, requireActor(req), req.params.id, req.body),
+    );
+
+    app.delete(
+      '/api/meter_readings/:id',
+      {
+        config: adminOnly,
+        schema: {
+          tags,
+          summary: 'Zählerstand löschen (nur Admin)',
+          params: IdParam,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (req, reply) => {
+        await deleteReading(ctx, requireActor(req), req.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/properties/:id/meter_consumption',
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary:
+            'Jahresverbrauch jedes Zählers einer Liegenschaft (Stände an den Jahresgrenzen, sonst linear interpoliert)',
+          params: IdParam,
+          querystring: ConsumptionYearQuery,
+          response: { 200: z.array(MeterConsumptionRecord), ...errors },
+        },
+      },
+      async (req) => {
+        const property = await findProperty(ctx.db, scopeOf(requireActor(req)), req.params.id);
+        if (!property) throw new NotFoundError(propertyTexts.notFound);
+        return propertyConsumption(ctx.db, await metersOfProperty(ctx.db, property.id), req.query.year);
+      },
+    );
+  };
+}
