@@ -10,7 +10,7 @@ import {
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { tokenFromMail } from '../helpers/smtp.ts';
-import { DESKTOP, MOBILE, pathname } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, pathname, signIn, storedSession } from '../helpers/browser.ts';
 import { ADMIN } from '../helpers/app.ts';
 import { apiLogin, publicSuite, withFreshPage } from './public-support.ts';
 
@@ -159,6 +159,27 @@ describe('password reset', () => {
       await page.goto(new URL(link).pathname + new URL(link).search);
       await page.getByRole('heading', { level: 1, name: setPasswordTexts.inviteTitle }).waitFor();
       await page.getByText(setPasswordTexts.inviteIntro).waitFor();
+    });
+  });
+
+  it('asks a signed-in user to sign out before the link sets another password', async () => {
+    const adminToken = await apiLogin(suite, ADMIN);
+    const res = await fetch(`${suite.server.url}/api/users/${inviteeId}/invite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({}),
+    });
+    const { link } = (await res.json()) as { link: string };
+    await withFreshPage(suite, DESKTOP, async (page) => {
+      await signIn(page, ADMIN);
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      await page.getByRole('heading', { level: 1, name: setPasswordTexts.signedInTitle }).waitFor();
+      await page.getByText(setPasswordTexts.signedInAs(ADMIN.username)).waitFor();
+      await page.getByRole('button', { name: setPasswordTexts.signOutAndContinue }).click();
+      await page.getByRole('heading', { level: 1, name: setPasswordTexts.inviteTitle }).waitFor();
+      expect(await storedSession(page)).toBeNull();
+      await setPassword(page, NEW_PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/login' && url.search === '?pwreset=1');
     });
   });
 });

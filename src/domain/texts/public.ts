@@ -425,6 +425,11 @@ export const cookieTexts = {
 } as const;
 
 export const setPasswordTexts = {
+  signedInTitle: 'Sie sind noch angemeldet',
+  signedInAs: (name: string) =>
+    `In diesem Browser ist ${name} angemeldet. Um mit diesem Link ein Passwort zu setzen, melden wir diese Sitzung zuerst ab.`,
+  signOutAndContinue: 'Abmelden und fortfahren',
+  keepSession: 'Abbrechen',
   inviteTitle: `Willkommen bei ${PRODUCT_NAME}`,
   resetIntro:
     'Wählen Sie ein neues Passwort für Ihr Konto. Danach melden Sie sich mit dem neuen Passwort an.',

@@ -34,7 +34,14 @@ describe('isPathAllowed', () => {
 
   it('lets every role open the shared pages and its own dashboard', () => {
     for (const role of ROLES) {
-      for (const path of ['/leistungen', '/kontakt', '/impressum', '/datenschutz', DASHBOARD_BY_ROLE[role]]) {
+      for (const path of [
+        '/leistungen',
+        '/kontakt',
+        '/impressum',
+        '/datenschutz',
+        '/set-password',
+        DASHBOARD_BY_ROLE[role],
+      ]) {
         expect(isPathAllowed(role, path), `${role} ${path}`).toBe(true);
       }
       expect(isPathAllowed(role, '/login'), role).toBe(false);

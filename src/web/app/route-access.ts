@@ -2,16 +2,20 @@ import { DASHBOARD_BY_ROLE, type Role } from '../../domain/roles.ts';
 import { paths } from './paths.ts';
 
 /** Routes only a signed-out visitor uses; a signed-in user is sent to the dashboard instead. */
-const PUBLIC_ONLY_PATHS: readonly string[] = [
-  paths.landing,
-  paths.login,
-  paths.adminLogin,
-  paths.freeTest,
+const PUBLIC_ONLY_PATHS: readonly string[] = [paths.landing, paths.login, paths.adminLogin, paths.freeTest];
+
+/**
+ * Open to everyone, signed in or not. The 404 page is open too, see `decideRoute`. A link to set
+ * a password may be opened while someone else is signed in in the same browser (an admin trying
+ * an invitation, a shared family computer); the page then asks before it signs that person out.
+ */
+const SHARED_PATHS: readonly string[] = [
+  paths.services,
+  paths.contact,
+  paths.imprint,
+  paths.privacy,
   paths.setPassword,
 ];
-
-/** Open to everyone, signed in or not (spec 000 §6). The 404 page is open too, see `decideRoute`. */
-const SHARED_PATHS: readonly string[] = [paths.services, paths.contact, paths.imprint, paths.privacy];
 
 const ROLE_PATHS: Record<Role, readonly string[]> = {
   admin: [

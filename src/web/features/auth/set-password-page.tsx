@@ -9,6 +9,10 @@ import { errorMessage } from '../../api/api-error.ts';
 import { useConfirmPasswordReset } from '../../api/confirm-password-reset.ts';
 import { useValidatePasswordToken } from '../../api/validate-password-token.ts';
 import { paths } from '../../app/paths.ts';
+import { clearSession } from '../../app/session.ts';
+import { useSession } from '../../app/use-session.ts';
+import { useLogout } from '../../api/logout.ts';
+import { DASHBOARD_BY_ROLE } from '../../../domain/roles.ts';
 import { ErrorState, LoadingState } from '../../components/data-states.tsx';
 import { markPasswordResetDone } from './password-reset-flag.ts';
 import { PasswordField } from './password-field.tsx';
@@ -151,11 +155,45 @@ function NewPasswordForm({ token, kind }: { token: string; kind: TokenKind }) {
  * The page behind the link of a reset or invitation mail (spec 000 §2.7): checks the token,
  * then takes the new password. Success leads to the sign-in with its confirmation note.
  */
+/**
+ * Someone is signed in in this browser: the link belongs to another login (or to the same person
+ * after a forgotten password), so that session ends first, with the person's consent.
+ */
+function SignedInNotice({ name }: { name: string }) {
+  const logout = useLogout();
+  const session = useSession();
+  const leave = () =>
+    logout.mutate(undefined, {
+      onSettled: () => clearSession(),
+    });
+  return (
+    <Card title={setPasswordTexts.signedInTitle}>
+      <Text>{setPasswordTexts.signedInAs(name)}</Text>
+      <Stack gap="sm">
+        <Button size="md" fullWidth loading={logout.isPending} onClick={leave}>
+          {setPasswordTexts.signOutAndContinue}
+        </Button>
+        <Button
+          component={Link}
+          to={session ? DASHBOARD_BY_ROLE[session.user.role] : paths.landing}
+          variant="default"
+          size="md"
+          fullWidth
+        >
+          {setPasswordTexts.keepSession}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
 export function SetPasswordPage() {
+  const session = useSession();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const validation = useValidatePasswordToken(token);
 
+  if (session) return <SignedInNotice name={session.user.username} />;
   if (token === null)
     return <InvalidLink message={validationTexts.invalidLink} help={setPasswordTexts.missingTokenHelp} />;
   if (validation.isPending)
