@@ -40,6 +40,22 @@ async function readBody<T>(response: Response): Promise<T> {
 
 /** Every API call goes through here: bearer token, `{message}` errors, session end on 401. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(path, options)).body;
+}
+
+/** One page of a list and the list's total from the `X-Total-Count` header. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const { body, headers } = await apiExchange<T[]>(path, options);
+  const total = Number(headers.get('X-Total-Count'));
+  return { items: body, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : body.length };
+}
+
+async function apiExchange<T>(path: string, options: RequestOptions): Promise<{ body: T; headers: Headers }> {
   const { method = 'GET', body, signal, endSessionOnUnauthorized = true } = options;
   const session = getSession();
   const headers = new Headers({ Accept: 'application/json' });
@@ -66,7 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) throw await toApiError(response);
   try {
-    return await readBody<T>(response);
+    return { body: await readBody<T>(response), headers: response.headers };
   } catch {
     throw new ApiError(response.status, fallbackMessage(500));
   }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner.tsx';
 import { RoutePage } from '../components/route-page.tsx';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
+import { PropertyDetailPage } from '../features/admin/property-detail/index.ts';
 import { FreeTestPage } from '../features/auth/free-test-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
@@ -41,7 +42,7 @@ const screens: RouteObject[] = [
   { path: at(paths.adminTenants), element: <RoutePage page="adminTenants" /> },
   { path: at(paths.adminUsers), element: <RoutePage page="adminUsers" /> },
   { path: at(paths.adminCustomerDetail), element: <RoutePage page="adminCustomerDetail" /> },
-  { path: at(paths.adminPropertyDetail), element: <RoutePage page="adminPropertyDetail" /> },
+  { path: at(paths.adminPropertyDetail), element: <PropertyDetailPage /> },
   { path: at(paths.adminMeterDetail), element: <RoutePage page="adminMeterDetail" /> },
   { path: at(paths.adminUserEdit), element: <RoutePage page="adminUserEdit" /> },
   { path: at(paths.adminSystemLogins), element: <RoutePage page="adminSystemLogins" /> },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { detailLink, selectedId, selectId } from './selection.ts';
+import { detailId, detailLink, selectedId, selectId } from './selection.ts';
 
 /** A minimal session storage, since the unit project runs in Node. */
 class MemoryStorage {
@@ -36,5 +36,13 @@ describe('selection', () => {
     );
     expect(selectedId('tenant', '')).toBe(9);
     expect(detailLink('/customer/property-detail', {})).toBe('/customer/property-detail');
+  });
+
+  it('takes ?id= first for detail screens, then the named parameter, then session storage', () => {
+    selectId('meter', 4);
+    expect(detailId('meter', '?id=9&meter_id=5')).toBe(9);
+    expect(detailId('meter', '?meter_id=5')).toBe(5);
+    expect(detailId('meter', '?id=new')).toBe(4);
+    expect(detailId('customer', '?id=new')).toBeNull();
   });
 });

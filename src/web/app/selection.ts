@@ -39,3 +39,12 @@ export function detailLink(path: string, ids: Partial<Record<SelectionKind, numb
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * The id of a detail screen: `?id=` first (`/admin/property-detail?id=7`), then the older
+ * `?property_id=` style, then session storage. `?id=new` is not an id; screens that create
+ * records check for it themselves.
+ */
+export function detailId(kind: SelectionKind, search: string = window.location.search): number | null {
+  return parseId(new URLSearchParams(search).get('id')) ?? selectedId(kind, search);
+}

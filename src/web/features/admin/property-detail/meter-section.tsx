@@ -1,0 +1,302 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  TextInput,
+} from '@mantine/core';
+import {
+  ASSIGNMENT_LABELS,
+  DEFAULT_UNIT_BY_TYPE,
+  METER_TYPES,
+  METER_UNITS,
+  type MeterType,
+} from '../../../../domain/catalog.ts';
+import { propertyDetailTexts as texts } from '../../../../domain/texts/index.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { createMeter, deleteMeter, metersKey, useMeters, type MeterRecord } from '../../../api/meters.ts';
+import type { Tenant } from '../../../api/types.ts';
+import { paths } from '../../../app/paths.ts';
+import { detailLink } from '../../../app/selection.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
+import { ThreeStepButton } from '../../../components/three-step-button.tsx';
+import { useFlash } from './use-flash.ts';
+
+const TENANT_PREFIX = 'tenant:';
+
+function assignmentText(meter: MeterRecord, tenants: readonly Tenant[]): string {
+  if (meter.assignment_label) return meter.assignment_label;
+  const tenant = tenants.find((t) => t.id === meter.tenant_id);
+  return tenant ? texts.tenantOption([tenant.first_name, tenant.last_name].filter(Boolean).join(' ')) : '';
+}
+
+interface NewMeter {
+  meter_type: string | null;
+  assignment: string | null;
+  meter_number: string;
+  unit: string | null;
+  source_type: 'gateway' | 'manual';
+  gateway_id: string;
+  gateway_channel: string;
+  auto_sync: boolean;
+}
+
+const EMPTY: NewMeter = {
+  meter_type: null,
+  assignment: null,
+  meter_number: '',
+  unit: null,
+  source_type: 'gateway',
+  gateway_id: '',
+  gateway_channel: '',
+  auto_sync: true,
+};
+
+function AddMeterForm({
+  propertyId,
+  tenants,
+  onDone,
+}: {
+  propertyId: number;
+  tenants: readonly Tenant[];
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof NewMeter>(key: K, value: NewMeter[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setError(null);
+  };
+  const assignments = [
+    ...ASSIGNMENT_LABELS.map((label) => ({ value: label, label })),
+    ...tenants
+      .filter((t) => !t.is_vacancy)
+      .map((t) => ({
+        value: `${TENANT_PREFIX}${t.id}`,
+        label: texts.tenantOption([t.first_name, t.last_name].filter(Boolean).join(' ')),
+      })),
+  ];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const tenantId = values.assignment?.startsWith(TENANT_PREFIX)
+      ? Number(values.assignment.slice(TENANT_PREFIX.length))
+      : null;
+    try {
+      // The server names everything missing in one message, in the form's order.
+      await createMeter({
+        property_id: propertyId,
+        meter_type: (values.meter_type ?? null) as MeterType | null,
+        meter_number: values.meter_number.trim() || null,
+        unit: (values.unit ?? null) as (typeof METER_UNITS)[number] | null,
+        tenant_id: tenantId,
+        assignment_label: tenantId
+          ? null
+          : ((values.assignment ?? null) as (typeof ASSIGNMENT_LABELS)[number] | null),
+        source_type: values.source_type,
+        gateway_id: values.source_type === 'gateway' ? values.gateway_id.trim() || null : null,
+        gateway_channel: values.source_type === 'gateway' ? values.gateway_channel.trim() || null : null,
+        auto_sync: values.source_type === 'gateway' ? values.auto_sync : false,
+      });
+      setValues(EMPTY);
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.fromServer ? failure.message : texts.meterCreateFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={texts.addMeter}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select
+              label={texts.meterType}
+              data={[...METER_TYPES]}
+              value={values.meter_type}
+              onChange={(v) => {
+                set('meter_type', v);
+                if (v) set('unit', DEFAULT_UNIT_BY_TYPE[v as MeterType]);
+              }}
+            />
+            <Select
+              label={texts.assignment}
+              data={assignments}
+              value={values.assignment}
+              onChange={(v) => set('assignment', v)}
+            />
+            <TextInput
+              label={texts.meterNumber}
+              value={values.meter_number}
+              onChange={(e) => set('meter_number', e.currentTarget.value)}
+            />
+            <Select
+              label={texts.unit}
+              data={[...METER_UNITS]}
+              value={values.unit}
+              onChange={(v) => set('unit', v)}
+            />
+            <Select
+              label={texts.source}
+              data={[
+                { value: 'gateway', label: texts.sourceGateway },
+                { value: 'manual', label: texts.sourceManual },
+              ]}
+              value={values.source_type}
+              onChange={(v) => set('source_type', v === 'manual' ? 'manual' : 'gateway')}
+              allowDeselect={false}
+            />
+            {values.source_type === 'gateway' && (
+              <>
+                <TextInput
+                  label={texts.gatewayId}
+                  value={values.gateway_id}
+                  onChange={(e) => set('gateway_id', e.currentTarget.value)}
+                />
+                <TextInput
+                  label={texts.gatewayChannel}
+                  value={values.gateway_channel}
+                  onChange={(e) => set('gateway_channel', e.currentTarget.value)}
+                />
+                <Checkbox
+                  mt="lg"
+                  label={texts.autoSync}
+                  checked={values.auto_sync}
+                  onChange={(e) => set('auto_sync', e.currentTarget.checked)}
+                />
+              </>
+            )}
+          </SimpleGrid>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={saving}>
+              {texts.addMeter}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The property's meters with the way to their readings; adding and deleting are the admin's. */
+export function MeterSection({
+  propertyId,
+  tenants,
+  canEdit,
+}: {
+  propertyId: number;
+  tenants: readonly Tenant[];
+  canEdit: boolean;
+}) {
+  const meters = useMeters(propertyId);
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [flash, showFlash] = useFlash();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: metersKey(propertyId) });
+
+  const remove = async (meter: MeterRecord) => {
+    try {
+      await deleteMeter(meter.id);
+      showFlash(texts.meterDeleted);
+      await refresh();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.fromServer ? failure.message : texts.meterDeleteFailed);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      {meters.status === 'pending' ? (
+        <LoadingState />
+      ) : meters.status === 'error' ? (
+        <ErrorState onRetry={() => void meters.refetch()} />
+      ) : meters.data.length === 0 ? (
+        <EmptyState message={texts.noMeters} />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{texts.meterType}</Table.Th>
+                <Table.Th>{texts.meterNumber}</Table.Th>
+                <Table.Th>{texts.assignment}</Table.Th>
+                <Table.Th>{texts.unit}</Table.Th>
+                <Table.Th>{texts.source}</Table.Th>
+                <Table.Th>{texts.gatewayStatus}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {meters.data.map((meter) => (
+                <Table.Tr key={meter.id}>
+                  <Table.Td>{meter.meter_type}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={detailLink(paths.adminMeterDetail, { property: propertyId, meter: meter.id })}
+                    >
+                      {meter.meter_number}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{assignmentText(meter, tenants)}</Table.Td>
+                  <Table.Td>{meter.unit}</Table.Td>
+                  <Table.Td>
+                    {meter.source_type === 'gateway' ? texts.sourceGateway : texts.sourceManual}
+                  </Table.Td>
+                  <Table.Td>{meter.last_gateway_status ?? ''}</Table.Td>
+                  <Table.Td>
+                    {canEdit && (
+                      <ThreeStepButton
+                        labels={[texts.delete, texts.confirmArmed, texts.confirm]}
+                        context={meter.meter_number}
+                        onConfirm={() => void remove(meter)}
+                      />
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {flash && (
+        <Alert color="green" variant="light" role="status">
+          {flash}
+        </Alert>
+      )}
+      {canEdit && (
+        <AddMeterForm
+          propertyId={propertyId}
+          tenants={tenants}
+          onDone={() => {
+            showFlash(texts.meterCreated);
+            void refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Anchor, Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
+import { documentTitle, pageTexts, propertyDetailTexts as texts } from '../../../../domain/texts/index.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { usePropertyTenants } from '../../../api/property-tenants.ts';
+import { useProperty } from '../../../api/get-property.ts';
+import type { Property } from '../../../api/types.ts';
+import { paths } from '../../../app/paths.ts';
+import { detailId, detailLink, selectedId } from '../../../app/selection.ts';
+import { useSession } from '../../../app/use-session.ts';
+import { addressLines } from '../../../components/address.ts';
+import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { CostCategorySection } from './cost-category-section.tsx';
+import { MeterSection } from './meter-section.tsx';
+import { PropertyForm } from './property-form.tsx';
+import { PropertyLife } from './property-life.tsx';
+import { TenantSection } from './tenant-section.tsx';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function statusSuffix(property: Property): string {
+  if (property.status === 'ended') return ` ${texts.ended}`;
+  if (property.status === 'archived') return ` ${texts.archived}`;
+  return '';
+}
+
+function NotFound() {
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader title={pageTexts.adminPropertyDetail.title} />
+      <ErrorState message={`${texts.notFoundHelp}`} />
+      <Button component={Link} to={paths.adminProperties} variant="default" mt="md">
+        {texts.backToProperties}
+      </Button>
+    </Container>
+  );
+}
+
+/**
+ * One property with everything that belongs to it. Admins change all of it; employees may open
+ * it to keep tenants and cost categories, the rest is read-only for them (the server decides so too).
+ */
+export function PropertyDetailPage() {
+  const location = useLocation();
+  const id = detailId('property', location.search);
+  const openTenantId = selectedId('tenant', location.search);
+  const property = useProperty(id);
+  const tenants = usePropertyTenants(id);
+  const isAdmin = useSession()?.user.role === 'admin';
+
+  if (id === null) return <NotFound />;
+  if (property.status === 'pending') return <LoadingState />;
+  if (property.status === 'error') {
+    if (property.error instanceof ApiError && property.error.status === 404)
+      return (
+        <Container size="lg" py="xl">
+          <PageHeader title={texts.notFoundTitle} />
+          <Button component={Link} to={paths.adminProperties} variant="default">
+            {texts.backToProperties}
+          </Button>
+        </Container>
+      );
+    return (
+      <Container size="lg" py="xl">
+        <ErrorState onRetry={() => void property.refetch()} />
+      </Container>
+    );
+  }
+
+  const p = property.data;
+  const [street, city] = addressLines(p.address);
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader
+        title={`${street}${statusSuffix(p)}`}
+        description={city}
+        tabTitle={documentTitle(pageTexts.adminPropertyDetail.title)}
+      />
+      <Stack gap="lg">
+        <Group gap="lg">
+          <Anchor component={Link} to={detailLink(paths.customerCostsData, { property: p.id })}>
+            {texts.costsLink}
+          </Anchor>
+          {isAdmin && (
+            <Anchor component={Link} to={`${paths.adminCustomerDetail}?id=${p.customer_id}`}>
+              {texts.landlordLink}
+            </Anchor>
+          )}
+          <Anchor component={Link} to={detailLink(paths.customerTenants, { property: p.id })}>
+            {texts.tenantOverviewLink}
+          </Anchor>
+        </Group>
+        <Section id="property-data" title={texts.detailsHeading}>
+          <PropertyForm key={`${p.id}-${p.address}-${p.heating_system}`} property={p} readOnly={!isAdmin} />
+        </Section>
+        {isAdmin && (
+          <Section id="property-life" title={texts.lifeHeading}>
+            <PropertyLife property={p} />
+          </Section>
+        )}
+        <Section id="property-tenants" title={texts.tenantsHeading}>
+          <TenantSection propertyId={p.id} openTenantId={openTenantId} canDelete={isAdmin} />
+        </Section>
+        <Section id="property-meters" title={texts.metersHeading}>
+          <MeterSection propertyId={p.id} tenants={tenants.data ?? []} canEdit={isAdmin} />
+        </Section>
+        <Section id="property-categories" title={texts.categoriesHeading}>
+          <CostCategorySection propertyId={p.id} canEdit />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}
