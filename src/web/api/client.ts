@@ -40,6 +40,14 @@ async function readBody<T>(response: Response): Promise<T> {
 
 /** Every API call goes through here: bearer token, `{message}` errors, session end on 401. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).body;
+}
+
+/** Like `apiRequest`, with the answer's headers too (paged lists carry their total in X-Total-Count). */
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const { method = 'GET', body, signal, endSessionOnUnauthorized = true } = options;
   const session = getSession();
   const headers = new Headers({ Accept: 'application/json' });
@@ -66,7 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) throw await toApiError(response);
   try {
-    return await readBody<T>(response);
+    return { body: await readBody<T>(response), headers: response.headers };
   } catch {
     throw new ApiError(response.status, fallbackMessage(500));
   }
