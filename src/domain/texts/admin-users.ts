@@ -152,7 +152,6 @@ export const accessTexts = {
   copied: 'In die Zwischenablage kopiert',
   credentialsSet: 'Zugangsdaten gesetzt. Anmeldung ist sofort möglich.',
   removeAccess: 'Zugang entfernen',
-  removeConfirm: 'Zugang entfernen?',
   removed: 'Zugang wurde entfernt.',
   removeFailed: 'Fehler beim Entfernen des Zugangs.',
   loginCreateFailed: 'Login konnte nicht angelegt werden.',

@@ -67,8 +67,11 @@ function EditForm({ kind, id, initial }: { kind: UserEditKind; id: number; initi
 
   const field =
     (key: keyof UserEditForm) =>
-    (event: { currentTarget: { value: string } }): void =>
-      setForm((current) => ({ ...current, [key]: event.currentTarget.value }));
+    (event: { currentTarget: { value: string } }): void => {
+      // Read now: React clears `currentTarget` before a state updater runs.
+      const value = event.currentTarget.value;
+      setForm((current) => ({ ...current, [key]: value }));
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
