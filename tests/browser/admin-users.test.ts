@@ -34,6 +34,7 @@ beforeAll(async () => {
   await db.insert(users).values([
     { username: 'ohne.kunde', role: 'customer', passwordHash },
     { username: 'loesch.mich', role: 'tenant', passwordHash },
+    { username: 'sync.mich', role: 'tenant', passwordHash },
   ]);
   const res = await fetch(`${suite.server.url}/api/login`, {
     method: 'POST',
@@ -157,6 +158,35 @@ describe('users screen', () => {
       await page.getByText(adminUsersTexts.deleted).waitFor();
       await page.getByText(adminUsersTexts.empty).waitFor();
       expect(await api<UserRecord[]>('/api/users?q=loesch.mich')).toEqual([]);
+    }));
+
+  it('opens the customer behind a customer login for editing', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      await openUsers(page);
+      await search(page, 'demo.vermieter');
+      await page.getByRole('button', { name: `${adminUsersTexts.show}: demo.vermieter` }).click();
+      await page.waitForURL(/\/admin\/user-edit\?kind=customer&id=\d+$/);
+      await page.getByLabel(userEditTexts.isCompany).waitFor();
+      expect(await page.getByLabel(userEditTexts.street).inputValue()).not.toBe('');
+    }));
+
+  it('refreshes an open list when another tab deletes a login', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      await openUsers(page);
+      await search(page, 'sync.mich');
+      await row(page, 'sync.mich').waitFor();
+
+      const other = await page.context().newPage();
+      await other.goto('/admin/users');
+      await other.getByRole('searchbox').fill('sync.mich');
+      const target = row(other, 'sync.mich');
+      await target.getByRole('button', { name: `${adminUsersTexts.delete}: sync.mich` }).click();
+      await target.getByRole('button', { name: armedTexts.confirm }).click();
+      await target.getByRole('button', { name: armedTexts.reallySure }).click();
+      await other.getByText(adminUsersTexts.deleted).waitFor();
+
+      // The first tab never reloads: the storage event of the other tab refreshes its list.
+      await page.getByText(adminUsersTexts.empty).waitFor();
     }));
 
   it('refuses to arm the delete of a protected login', () =>
