@@ -18,3 +18,4 @@ export { costCategoryTexts } from './cost-categories.ts';
 export { meterTexts } from './meters.ts';
 export { inputTexts, requestTexts } from './input.ts';
 export { propertyDetailTexts, meterDetailTexts } from './admin-property.ts';
+export * from './admin-users.ts';

@@ -40,7 +40,7 @@ async function readBody<T>(response: Response): Promise<T> {
 
 /** Every API call goes through here: bearer token, `{message}` errors, session end on 401. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiExchange<T>(path, options)).body;
+  return (await apiResponse<T>(path, options)).body;
 }
 
 /** One page of a list and the list's total from the `X-Total-Count` header. */
@@ -50,12 +50,16 @@ export interface Page<T> {
 }
 
 export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
-  const { body, headers } = await apiExchange<T[]>(path, options);
+  const { body, headers } = await apiResponse<T[]>(path, options);
   const total = Number(headers.get('X-Total-Count'));
   return { items: body, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : body.length };
 }
 
-async function apiExchange<T>(path: string, options: RequestOptions): Promise<{ body: T; headers: Headers }> {
+/** Like `apiRequest`, with the answer's headers too (paged lists carry their total in X-Total-Count). */
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const { method = 'GET', body, signal, endSessionOnUnauthorized = true } = options;
   const session = getSession();
   const headers = new Headers({ Accept: 'application/json' });

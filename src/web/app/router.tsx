@@ -3,6 +3,8 @@ import { CookieBanner } from '../components/cookie-banner.tsx';
 import { RoutePage } from '../components/route-page.tsx';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { PropertyDetailPage } from '../features/admin/property-detail/index.ts';
+import { LoginsPage } from '../features/admin/logins/index.ts';
+import { UserEditPage, UsersPage } from '../features/admin/users/index.ts';
 import { FreeTestPage } from '../features/auth/free-test-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
@@ -40,12 +42,12 @@ const screens: RouteObject[] = [
   { path: at(paths.adminCustomers), element: <RoutePage page="adminCustomers" /> },
   { path: at(paths.adminProperties), element: <RoutePage page="adminProperties" /> },
   { path: at(paths.adminTenants), element: <RoutePage page="adminTenants" /> },
-  { path: at(paths.adminUsers), element: <RoutePage page="adminUsers" /> },
+  { path: at(paths.adminUsers), element: <UsersPage /> },
   { path: at(paths.adminCustomerDetail), element: <RoutePage page="adminCustomerDetail" /> },
   { path: at(paths.adminPropertyDetail), element: <PropertyDetailPage /> },
   { path: at(paths.adminMeterDetail), element: <RoutePage page="adminMeterDetail" /> },
-  { path: at(paths.adminUserEdit), element: <RoutePage page="adminUserEdit" /> },
-  { path: at(paths.adminSystemLogins), element: <RoutePage page="adminSystemLogins" /> },
+  { path: at(paths.adminUserEdit), element: <UserEditPage /> },
+  { path: at(paths.adminSystemLogins), element: <LoginsPage /> },
 
   { path: at(paths.customerDashboard), element: <CustomerDashboardPage /> },
   { path: at(paths.customerPropertyDetail), element: <RoutePage page="customerPropertyDetail" /> },

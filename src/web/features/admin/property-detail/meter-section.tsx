@@ -28,7 +28,7 @@ import type { Tenant } from '../../../api/types.ts';
 import { paths } from '../../../app/paths.ts';
 import { detailLink } from '../../../app/selection.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
-import { ThreeStepButton } from '../../../components/three-step-button.tsx';
+import { ArmedButton } from '../../../components/armed-button.tsx';
 import { useFlash } from './use-flash.ts';
 
 const TENANT_PREFIX = 'tenant:';
@@ -264,9 +264,9 @@ export function MeterSection({
                   <Table.Td>{meter.last_gateway_status ?? ''}</Table.Td>
                   <Table.Td>
                     {canEdit && (
-                      <ThreeStepButton
-                        labels={[texts.delete, texts.confirmArmed, texts.confirm]}
-                        context={meter.meter_number}
+                      <ArmedButton
+                        steps={[texts.delete, texts.confirmArmed, texts.confirm]}
+                        aria-label={`${texts.delete}: ${meter.meter_number}`}
                         onConfirm={() => void remove(meter)}
                       />
                     )}

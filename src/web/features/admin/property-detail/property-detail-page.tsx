@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { documentTitle, pageTexts, propertyDetailTexts as texts } from '../../../../domain/texts/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { usePropertyTenants } from '../../../api/property-tenants.ts';
+import { propertyTenantsKey, usePropertyTenants } from '../../../api/property-tenants.ts';
 import { useProperty } from '../../../api/get-property.ts';
-import type { Property } from '../../../api/types.ts';
+import type { Property, Tenant } from '../../../api/types.ts';
+import { AccessPanel } from '../access/index.ts';
+import { announceUserChange } from '../../../app/user-sync.ts';
 import { paths } from '../../../app/paths.ts';
 import { detailId, detailLink, selectedId } from '../../../app/selection.ts';
 import { useSession } from '../../../app/use-session.ts';
@@ -60,6 +63,8 @@ export function PropertyDetailPage() {
   const property = useProperty(id);
   const tenants = usePropertyTenants(id);
   const isAdmin = useSession()?.user.role === 'admin';
+  const [access, setAccess] = useState<Tenant | null>(null);
+  const queryClient = useQueryClient();
 
   if (id === null) return <NotFound />;
   if (property.status === 'pending') return <LoadingState />;
@@ -112,7 +117,36 @@ export function PropertyDetailPage() {
           </Section>
         )}
         <Section id="property-tenants" title={texts.tenantsHeading}>
-          <TenantSection propertyId={p.id} openTenantId={openTenantId} canDelete={isAdmin} />
+          <TenantSection
+            propertyId={p.id}
+            openTenantId={openTenantId}
+            canDelete={isAdmin}
+            renderAccess={
+              isAdmin
+                ? (tenant) => (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`${texts.access}: ${[tenant.first_name, tenant.last_name].filter(Boolean).join(' ')}`}
+                      onClick={() => setAccess(tenant)}
+                    >
+                      {texts.access}
+                    </Button>
+                  )
+                : undefined
+            }
+          />
+          {access && (
+            <AccessPanel
+              kind="tenant"
+              record={access}
+              onClose={() => setAccess(null)}
+              onChanged={() => {
+                announceUserChange();
+                void queryClient.invalidateQueries({ queryKey: propertyTenantsKey(p.id) });
+              }}
+            />
+          )}
         </Section>
         <Section id="property-meters" title={texts.metersHeading}>
           <MeterSection propertyId={p.id} tenants={tenants.data ?? []} canEdit={isAdmin} />

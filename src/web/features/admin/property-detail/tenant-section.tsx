@@ -14,7 +14,7 @@ import {
 } from '../../../api/property-tenants.ts';
 import type { Tenant } from '../../../api/types.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
-import { ThreeStepButton } from '../../../components/three-step-button.tsx';
+import { ArmedButton } from '../../../components/armed-button.tsx';
 import { TenantForm, tenantBody, tenantFormValues } from './tenant-form.tsx';
 import { useFlash } from './use-flash.ts';
 
@@ -196,9 +196,9 @@ export function TenantSection({ propertyId, openTenantId, canDelete, renderAcces
                       </Button>
                       {renderAccess?.(tenant)}
                       {canDelete && (
-                        <ThreeStepButton
-                          labels={[texts.delete, texts.confirmArmed, texts.confirm]}
-                          context={tenantName(tenant)}
+                        <ArmedButton
+                          steps={[texts.delete, texts.confirmArmed, texts.confirm]}
+                          aria-label={`${texts.delete}: ${tenantName(tenant)}`}
                           onConfirm={() => void remove(tenant)}
                         />
                       )}

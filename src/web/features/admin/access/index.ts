@@ -1,0 +1,2 @@
+export { AccessPanel, type AccessPanelProps, type AccessRecord } from './access-panel.tsx';
+export { InviteLinkResult } from './invite-link.tsx';

@@ -1,0 +1,1 @@
+export { LoginsPage } from './logins-page.tsx';
