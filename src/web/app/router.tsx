@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner.tsx';
 import { RoutePage } from '../components/route-page.tsx';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
+import { MeterDetailPage } from '../features/admin/meter-detail/index.ts';
 import { PropertyDetailPage } from '../features/admin/property-detail/index.ts';
 import { LoginsPage } from '../features/admin/logins/index.ts';
 import { UserEditPage, UsersPage } from '../features/admin/users/index.ts';
@@ -45,7 +46,7 @@ const screens: RouteObject[] = [
   { path: at(paths.adminUsers), element: <UsersPage /> },
   { path: at(paths.adminCustomerDetail), element: <RoutePage page="adminCustomerDetail" /> },
   { path: at(paths.adminPropertyDetail), element: <PropertyDetailPage /> },
-  { path: at(paths.adminMeterDetail), element: <RoutePage page="adminMeterDetail" /> },
+  { path: at(paths.adminMeterDetail), element: <MeterDetailPage /> },
   { path: at(paths.adminUserEdit), element: <UserEditPage /> },
   { path: at(paths.adminSystemLogins), element: <LoginsPage /> },
 

@@ -6,7 +6,7 @@ import { propertyDetailTexts as texts } from '../../../../domain/texts/index.ts'
 import { ApiError } from '../../../api/api-error.ts';
 import { costCategoriesKey, createCostCategory, useCostCategories } from '../../../api/cost-categories.ts';
 import { EmptyState, LoadingState } from '../../../components/data-states.tsx';
-import { useFlash } from './use-flash.ts';
+import { useFlash } from '../../../components/use-flash.ts';
 
 /** The property's cost categories; a property without any gets the default set in one click. */
 export function CostCategorySection({ propertyId, canEdit }: { propertyId: number; canEdit: boolean }) {

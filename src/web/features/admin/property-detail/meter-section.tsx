@@ -29,7 +29,7 @@ import { paths } from '../../../app/paths.ts';
 import { detailLink } from '../../../app/selection.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { ArmedButton } from '../../../components/armed-button.tsx';
-import { useFlash } from './use-flash.ts';
+import { useFlash } from '../../../components/use-flash.ts';
 
 const TENANT_PREFIX = 'tenant:';
 

@@ -7,7 +7,7 @@ import { parseAddress } from '../../../components/address.ts';
 import { errorMessage } from '../../../api/api-error.ts';
 import { updateProperty } from '../../../api/property-writes.ts';
 import type { Property } from '../../../api/types.ts';
-import { useFlash } from './use-flash.ts';
+import { useFlash } from '../../../components/use-flash.ts';
 
 /** Address parts and heating type of a property; all four address parts are required. */
 export function PropertyForm({ property, readOnly }: { property: Property; readOnly: boolean }) {

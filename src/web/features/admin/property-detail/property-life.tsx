@@ -5,7 +5,7 @@ import { formatDateDe, lastDayOfMonth, parseDateDe, todayIso } from '../../../..
 import { propertyDetailTexts as texts } from '../../../../domain/texts/index.ts';
 import { endProperty, reactivateProperty } from '../../../api/property-writes.ts';
 import type { Property } from '../../../api/types.ts';
-import { useFlash } from './use-flash.ts';
+import { useFlash } from '../../../components/use-flash.ts';
 
 type Step = 'idle' | 'confirmEnd' | 'info' | 'confirmReactivate';
 

@@ -16,7 +16,7 @@ import type { Tenant } from '../../../api/types.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import { TenantForm, tenantBody, tenantFormValues } from './tenant-form.tsx';
-import { useFlash } from './use-flash.ts';
+import { useFlash } from '../../../components/use-flash.ts';
 
 const tenantName = (t: Tenant) => [t.first_name, t.last_name].filter(Boolean).join(' ');
 

@@ -1,0 +1,1 @@
+export { MeterDetailPage } from './meter-detail-page.tsx';
