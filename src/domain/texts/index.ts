@@ -17,3 +17,4 @@ export { tenantTexts } from './tenants.ts';
 export { costCategoryTexts } from './cost-categories.ts';
 export { meterTexts } from './meters.ts';
 export { inputTexts, requestTexts } from './input.ts';
+export * from './admin-customers.ts';

@@ -38,8 +38,8 @@ async function readBody<T>(response: Response): Promise<T> {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-/** Every API call goes through here: bearer token, `{message}` errors, session end on 401. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the call with the bearer token; a failure becomes an `ApiError` with the German message. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, endSessionOnUnauthorized = true } = options;
   const session = getSession();
   const headers = new Headers({ Accept: 'application/json' });
@@ -65,9 +65,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     onSessionExpired();
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Every API call goes through here: bearer token, `{message}` errors, session end on 401. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   try {
     return await readBody<T>(response);
   } catch {
     throw new ApiError(response.status, fallbackMessage(500));
   }
+}
+
+/** One page of a list and the size of the whole list, which the server sends in `X-Total-Count`. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** A list call; without the header (an older server) the page is taken as the whole list. */
+export async function apiListRequest<T>(path: string, options: RequestOptions = {}): Promise<ListPage<T>> {
+  const response = await send(path, options);
+  let rows: T[];
+  try {
+    rows = (await readBody<T[]>(response)) ?? [];
+  } catch {
+    throw new ApiError(response.status, fallbackMessage(500));
+  }
+  const raw = response.headers.get('X-Total-Count');
+  const header = raw === null ? Number.NaN : Number(raw);
+  return { rows, total: Number.isSafeInteger(header) && header >= 0 ? header : rows.length };
 }

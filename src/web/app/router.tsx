@@ -2,6 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner.tsx';
 import { RoutePage } from '../components/route-page.tsx';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
+import { CustomerDetailPage, CustomersPage } from '../features/admin/customers/index.ts';
+import { PropertiesPage } from '../features/admin/properties/index.ts';
+import { TenantsPage } from '../features/admin/tenants/index.ts';
 import { FreeTestPage } from '../features/auth/free-test-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
@@ -36,11 +39,11 @@ const screens: RouteObject[] = [
   { path: at(paths.privacy), element: <PrivacyPage /> },
 
   { path: at(paths.adminDashboard), element: <AdminDashboardPage /> },
-  { path: at(paths.adminCustomers), element: <RoutePage page="adminCustomers" /> },
-  { path: at(paths.adminProperties), element: <RoutePage page="adminProperties" /> },
-  { path: at(paths.adminTenants), element: <RoutePage page="adminTenants" /> },
+  { path: at(paths.adminCustomers), element: <CustomersPage /> },
+  { path: at(paths.adminProperties), element: <PropertiesPage /> },
+  { path: at(paths.adminTenants), element: <TenantsPage /> },
   { path: at(paths.adminUsers), element: <RoutePage page="adminUsers" /> },
-  { path: at(paths.adminCustomerDetail), element: <RoutePage page="adminCustomerDetail" /> },
+  { path: at(paths.adminCustomerDetail), element: <CustomerDetailPage /> },
   { path: at(paths.adminPropertyDetail), element: <RoutePage page="adminPropertyDetail" /> },
   { path: at(paths.adminMeterDetail), element: <RoutePage page="adminMeterDetail" /> },
   { path: at(paths.adminUserEdit), element: <RoutePage page="adminUserEdit" /> },
