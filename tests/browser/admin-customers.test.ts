@@ -251,4 +251,25 @@ describe('/admin/customers', () => {
       await page.waitForURL(/\/admin\/customer-detail\?id=new$/);
       await page.getByRole('button', { name: 'Kunden anlegen' }).waitFor();
     }));
+
+  it('pages through a long list with the count of all matches', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      await signInAdmin(page, suite);
+      for (let n = 1; n <= 21; n += 1)
+        await createCustomer(page, { last_name: `Seitentest ${String(n).padStart(2, '0')}` });
+      await page.goto('/admin/customers');
+      await page.getByRole('searchbox').fill('Seitentest');
+      await page.getByText('1–20 von 21').waitFor();
+      await page.getByRole('link', { name: 'Seitentest 20', exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Seitentest 21', exact: true }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Nächste Seite' }).click();
+      await page.getByText('21–21 von 21').waitFor();
+      await page.getByRole('link', { name: 'Seitentest 21', exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Seitentest 01', exact: true }).count()).toBe(0);
+
+      // A new search starts again at the first page.
+      await page.getByRole('searchbox').fill('Seitentest 0');
+      await page.getByText('1–9 von 9').waitFor();
+    }));
 });

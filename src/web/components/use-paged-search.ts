@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { pageParams, PAGE_SIZE } from './paging.ts';
+import { pageCount, pageParams, PAGE_SIZE } from './paging.ts';
 
 /** Typing pauses this long before the server is asked, so not every key press is a request. */
 const SEARCH_DELAY_MS = 250;
@@ -26,4 +26,20 @@ export function usePagedSearch(pageSize: number = PAGE_SIZE) {
     params: { q: debounced, ...pageParams(page, pageSize) },
     searching: debounced !== '',
   };
+}
+
+/**
+ * Steps back to the last page when the list shrank below the page shown (rows archived or
+ * deleted from the last page), instead of showing an empty page of a non-empty list.
+ */
+export function useKeepPageInRange(
+  paging: { page: number; setPage: (page: number) => void; pageSize: number },
+  total: number | undefined,
+): void {
+  const { page, setPage, pageSize } = paging;
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = pageCount(total, pageSize);
+    if (page > last) setPage(last);
+  }, [page, setPage, pageSize, total]);
 }

@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/data-s
 import { ListPager } from '../../../components/list-pager.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { usePagedSearch } from '../../../components/use-paged-search.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../components/use-paged-search.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { actionsFor, isDeleteWord, type PropertyAction } from './property-actions.ts';
 import { propertyDetailHref } from './property-links.ts';
@@ -109,6 +109,7 @@ export function PropertiesPage() {
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
+  useKeepPageInRange(paging, list.data?.total);
 
   return (
     <Container size="lg" py="xl">

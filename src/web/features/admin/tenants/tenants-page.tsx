@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/data-s
 import { ListPager } from '../../../components/list-pager.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { usePagedSearch } from '../../../components/use-paged-search.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../components/use-paged-search.ts';
 import { propertyDetailHref } from '../properties/index.ts';
 import { tenantName } from './tenant-name.ts';
 
@@ -57,6 +57,7 @@ export function TenantsPage() {
   const list = useTenantList(paging.params);
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
+  useKeepPageInRange(paging, list.data?.total);
 
   return (
     <Container size="lg" py="xl">
