@@ -3,6 +3,8 @@ import { isIsoDate } from '../dates.ts';
 import { propertyTexts } from '../texts/properties.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { ActorMarkers, DatabaseId } from './common.ts';
+import { listQuery } from './list-query.ts';
+import { PropertyStatusEnum } from './records.ts';
 import { safeText } from './text.ts';
 import { z } from './zod.ts';
 
@@ -50,3 +52,10 @@ export const PropertyEndBody = z.object({
     .refine(isIsoDate, { error: propertyTexts.endDateInvalid }),
   ...ActorMarkers,
 });
+
+export const PROPERTY_SORT_FIELDS = ['id', 'address', 'status', 'customer', 'ended_at'] as const;
+/** The admin list pages and searches like every list, and keeps its status filter. */
+export const PropertyListQuery = listQuery(PROPERTY_SORT_FIELDS).extend({
+  status: PropertyStatusEnum.optional(),
+});
+export type PropertyListQuery = z.infer<typeof PropertyListQuery>;

@@ -37,6 +37,10 @@ export const PropertyRecord = z.object({
 });
 export type PropertyRecord = z.infer<typeof PropertyRecord>;
 
+/** A row of the property list: the record plus the landlord's display name, for lists and search. */
+export const PropertyListRecord = PropertyRecord.extend({ customer_name: z.string() });
+export type PropertyListRecord = z.infer<typeof PropertyListRecord>;
+
 export const TenantRecord = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
@@ -66,3 +70,10 @@ export const TenantRecord = z.object({
   is_vacancy: z.boolean(),
 });
 export type TenantRecord = z.infer<typeof TenantRecord>;
+
+/** A row of the tenant list: the tenancy plus its landlord's display name and the property's address. */
+export const TenantListRecord = TenantRecord.extend({
+  landlord_name: z.string(),
+  property_address: z.string(),
+});
+export type TenantListRecord = z.infer<typeof TenantListRecord>;

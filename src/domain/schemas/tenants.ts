@@ -7,6 +7,7 @@ import { tenantTexts } from '../texts/tenants.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { isValidEmail } from '../validation.ts';
 import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
+import { listQuery } from './list-query.ts';
 import { safeText } from './text.ts';
 import { z } from './zod.ts';
 
@@ -105,3 +106,7 @@ export const TenantReorderBody = z.object({
     .max(10_000, { error: tenantTexts.orderInvalid }),
   ...ActorMarkers,
 });
+
+export const TENANT_SORT_FIELDS = ['id', 'last_name', 'first_name', 'email', 'landlord', 'property'] as const;
+export const TenantListQuery = listQuery(TENANT_SORT_FIELDS);
+export type TenantListQuery = z.infer<typeof TenantListQuery>;

@@ -19,3 +19,4 @@ export { meterTexts } from './meters.ts';
 export { inputTexts, requestTexts } from './input.ts';
 export { propertyDetailTexts, meterDetailTexts } from './admin-property.ts';
 export * from './admin-users.ts';
+export * from './admin-customers.ts';

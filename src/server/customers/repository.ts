@@ -20,6 +20,26 @@ export function toCustomerRecord(row: typeof customers.$inferSelect): CustomerRe
   };
 }
 
+/**
+ * The landlord's name as lists show it: the company, else first and last name, else the contact
+ * person; the same order the shell greets a customer with.
+ */
+export const customerDisplayNameSql = sql<string>`coalesce(
+  nullif(trim(${customers.companyName}), ''),
+  nullif(trim(concat_ws(' ', ${customers.firstName}, ${customers.lastName})), ''),
+  nullif(trim(${customers.contactPerson}), ''),
+  ''
+)`;
+
+/** Search condition over a customer's names, company and contact person. */
+export const customerNameMatches = (pattern: string): SQL | undefined =>
+  or(
+    ilike(customers.firstName, pattern),
+    ilike(customers.lastName, pattern),
+    ilike(customers.companyName, pattern),
+    ilike(customers.contactPerson, pattern),
+  );
+
 const SORT_COLUMNS = {
   id: customers.id,
   last_name: sql`lower(${customers.lastName})`,

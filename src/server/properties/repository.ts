@@ -1,8 +1,26 @@
-import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, properties, tenants, users } from '../db/schema.ts';
 import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
-import type { PropertyRecord } from '../../domain/schemas/records.ts';
+import type { PropertyListRecord, PropertyRecord } from '../../domain/schemas/records.ts';
+import type { PropertyListQuery } from '../../domain/schemas/properties.ts';
+import { customerDisplayNameSql, customerNameMatches } from '../customers/repository.ts';
+import { likePattern } from '../http/list-response.ts';
 import type { PropertyStatus } from '../../domain/catalog.ts';
 import type { Scope } from '../auth/policy.ts';
 
@@ -53,6 +71,60 @@ export async function listProperties(
     )
     .orderBy(asc(properties.address), asc(properties.id));
   return rows.map(toPropertyRecord);
+}
+
+const PROPERTY_SORT_COLUMNS = {
+  id: properties.id,
+  address: sql`lower(${properties.address})`,
+  status: properties.status,
+  customer: sql`lower(${customerDisplayNameSql})`,
+  ended_at: properties.endedAt,
+} as const;
+
+/**
+ * One page of the properties the scope may see, optionally of one status, searched over the
+ * address and the landlord's names and company, with the total and the landlord's name per row.
+ */
+export async function listPropertiesPage(
+  db: Db,
+  scope: Scope,
+  query: PropertyListQuery = {},
+): Promise<{ rows: PropertyListRecord[]; total: number }> {
+  const pattern = query.q ? likePattern(query.q) : null;
+  const where = and(
+    propertyScopeCondition(db, scope),
+    query.status ? eq(properties.status, query.status) : undefined,
+    pattern ? or(ilike(properties.address, pattern), customerNameMatches(pattern)) : undefined,
+  );
+  const order = query.sort
+    ? [
+        query.sort.descending
+          ? desc(PROPERTY_SORT_COLUMNS[query.sort.field])
+          : asc(PROPERTY_SORT_COLUMNS[query.sort.field]),
+        asc(properties.id),
+      ]
+    : [asc(properties.address), asc(properties.id)];
+  const page = db
+    .select({ property: properties, customerName: customerDisplayNameSql })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (query.limit !== undefined) page.limit(query.limit);
+  if (query.offset !== undefined) page.offset(query.offset);
+  const [rows, [total]] = await Promise.all([
+    page,
+    db
+      .select({ n: count() })
+      .from(properties)
+      .innerJoin(customers, eq(customers.id, properties.customerId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...toPropertyRecord(r.property), customer_name: r.customerName })),
+    total: total?.n ?? 0,
+  };
 }
 
 export async function findProperty(db: Db, scope: Scope, id: number): Promise<PropertyRecord | undefined> {

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../domain/schemas/zod.ts';
 import { HardDeleteQuery, IdParam, isHard } from '../../domain/schemas/common.ts';
-import { PropertyRecord, PropertyStatusEnum, TenantRecord } from '../../domain/schemas/records.ts';
+import {
+  PropertyListRecord,
+  PropertyRecord,
+  PropertyStatusEnum,
+  TenantRecord,
+} from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
@@ -14,6 +19,7 @@ import {
   PropertyCreateBody,
   PropertyCreateWithCustomerBody,
   PropertyEndBody,
+  PropertyListQuery,
   PropertyUpdateBody,
 } from '../../domain/schemas/properties.ts';
 import { propertyTexts } from '../../domain/texts/index.ts';
@@ -22,7 +28,8 @@ import { createProperty } from './create-property.ts';
 import { deletePropertyForGood } from './delete-property.ts';
 import { endProperty } from './end-property.ts';
 import { reactivateProperty } from './reactivate-property.ts';
-import { findProperty, listProperties } from './repository.ts';
+import { setTotalCount } from '../http/list-response.ts';
+import { findProperty, listProperties, listPropertiesPage } from './repository.ts';
 import { unarchiveProperty } from './unarchive-property.ts';
 import { updateProperty } from './update-property.ts';
 
@@ -46,12 +53,17 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { roles: SIGNED_IN },
         schema: {
           tags: ['Liegenschaften'],
-          summary: 'Liegenschaften, die der angemeldete Benutzer sehen darf',
-          querystring: z.object({ status: PropertyStatusEnum.optional() }),
-          response: { 200: z.array(PropertyRecord) },
+          summary:
+            'Liegenschaften, die der angemeldete Benutzer sehen darf, mit Namen des Kunden; Status, Seite, Suche, Sortierung optional',
+          querystring: PropertyListQuery,
+          response: { 200: z.array(PropertyListRecord), 400: ErrorResponse },
         },
       },
-      async (req) => listProperties(ctx.db, scopeOf(requireActor(req)), req.query.status),
+      async (req, reply) => {
+        const { rows, total } = await listPropertiesPage(ctx.db, scopeOf(requireActor(req)), req.query);
+        setTotalCount(reply, total);
+        return rows;
+      },
     );
 
     app.get(

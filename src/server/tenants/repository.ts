@@ -1,11 +1,29 @@
-import { and, asc, eq, gte, isNotNull, lte, max, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  lte,
+  max,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { billingYears, customers, properties, tenants, users } from '../db/schema.ts';
 import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
 import { isVacancy, type DELIVERY_METHODS, type SALUTATIONS } from '../../domain/catalog.ts';
 import { centsToEuroNumber } from '../../domain/money.ts';
-import type { TenantRecord } from '../../domain/schemas/records.ts';
+import type { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
+import type { TenantListQuery } from '../../domain/schemas/tenants.ts';
 import type { Scope } from '../auth/policy.ts';
+import { customerDisplayNameSql, customerNameMatches } from '../customers/repository.ts';
+import { likePattern } from '../http/list-response.ts';
 import { propertyScopeCondition } from '../properties/repository.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -55,13 +73,90 @@ export async function listTenants(
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
     .where(
       and(
-        scope.kind === 'tenant' ? eq(tenants.userId, scope.userId) : propertyScopeCondition(db, scope),
+        tenantScopeCondition(db, scope),
         filter.propertyId ? eq(tenants.propertyId, filter.propertyId) : undefined,
         filter.id ? eq(tenants.id, filter.id) : undefined,
       ),
     )
     .orderBy(asc(tenants.propertyId), asc(tenants.sortIndex), asc(tenants.id));
   return rows.map((r) => toTenantRecord(r.tenant));
+}
+
+/** A tenant sees only the tenancies linked to its own login; others what their scope allows. */
+const tenantScopeCondition = (db: Db, scope: Scope): SQL | undefined =>
+  scope.kind === 'tenant' ? eq(tenants.userId, scope.userId) : propertyScopeCondition(db, scope);
+
+const TENANT_SORT_COLUMNS = {
+  id: tenants.id,
+  last_name: sql`lower(${tenants.lastName})`,
+  first_name: sql`lower(${tenants.firstName})`,
+  email: sql`lower(${tenants.email})`,
+  landlord: sql`lower(${customerDisplayNameSql})`,
+  property: sql`lower(${properties.address})`,
+} as const;
+
+/**
+ * One page of the tenancies the scope may see, searched over the tenant's names, company,
+ * e-mail and address, the property's address and the landlord's names, with the total. Each row
+ * carries the landlord's name and the property's address, which the list shows.
+ */
+export async function listTenantsPage(
+  db: Db,
+  scope: Scope,
+  query: TenantListQuery = {},
+): Promise<{ rows: TenantListRecord[]; total: number }> {
+  const pattern = query.q ? likePattern(query.q) : null;
+  const where = and(
+    tenantScopeCondition(db, scope),
+    pattern
+      ? or(
+          ilike(tenants.firstName, pattern),
+          ilike(tenants.lastName, pattern),
+          ilike(tenants.company, pattern),
+          ilike(tenants.email, pattern),
+          ilike(tenants.streetHouseNo, pattern),
+          ilike(tenants.zipcode, pattern),
+          ilike(tenants.city, pattern),
+          ilike(properties.address, pattern),
+          customerNameMatches(pattern),
+        )
+      : undefined,
+  );
+  const order = query.sort
+    ? [
+        query.sort.descending
+          ? desc(TENANT_SORT_COLUMNS[query.sort.field])
+          : asc(TENANT_SORT_COLUMNS[query.sort.field]),
+        asc(tenants.id),
+      ]
+    : [asc(tenants.propertyId), asc(tenants.sortIndex), asc(tenants.id)];
+  const page = db
+    .select({ tenant: tenants, landlordName: customerDisplayNameSql, propertyAddress: properties.address })
+    .from(tenants)
+    .innerJoin(properties, eq(properties.id, tenants.propertyId))
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (query.limit !== undefined) page.limit(query.limit);
+  if (query.offset !== undefined) page.offset(query.offset);
+  const [rows, [total]] = await Promise.all([
+    page,
+    db
+      .select({ n: count() })
+      .from(tenants)
+      .innerJoin(properties, eq(properties.id, tenants.propertyId))
+      .innerJoin(customers, eq(customers.id, properties.customerId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...toTenantRecord(r.tenant),
+      landlord_name: r.landlordName,
+      property_address: r.propertyAddress,
+    })),
+    total: total?.n ?? 0,
+  };
 }
 
 /** The first tenancy linked to a login (the tenant's own record), if any. */

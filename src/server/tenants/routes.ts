@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../domain/schemas/zod.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
-import { TenantRecord } from '../../domain/schemas/records.ts';
+import { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { listTenants } from './repository.ts';
+import { setTotalCount } from '../http/list-response.ts';
+import { listTenants, listTenantsPage } from './repository.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { HardDeleteQuery, isHard } from '../../domain/schemas/common.ts';
-import { TenantCreateBody, TenantReorderBody, TenantUpdateBody } from '../../domain/schemas/tenants.ts';
+import {
+  TenantCreateBody,
+  TenantListQuery,
+  TenantReorderBody,
+  TenantUpdateBody,
+} from '../../domain/schemas/tenants.ts';
 import { createTenant } from './create-tenant.ts';
 import { deleteTenant } from './delete-tenant.ts';
 import { reorderTenants } from './reorder-tenants.ts';
@@ -36,9 +42,19 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/tenants',
       {
         config: { roles: SIGNED_IN },
-        schema: { tags: ['Mieter'], summary: 'Sichtbare Mieter', response: { 200: z.array(TenantRecord) } },
+        schema: {
+          tags: ['Mieter'],
+          summary:
+            'Sichtbare Mieter mit Vermieter und Adresse der Liegenschaft; Seite, Suche, Sortierung optional',
+          querystring: TenantListQuery,
+          response: { 200: z.array(TenantListRecord), 400: ErrorResponse },
+        },
       },
-      async (req) => listTenants(ctx.db, scopeOf(requireActor(req))),
+      async (req, reply) => {
+        const { rows, total } = await listTenantsPage(ctx.db, scopeOf(requireActor(req)), req.query);
+        setTotalCount(reply, total);
+        return rows;
+      },
     );
 
     app.get(

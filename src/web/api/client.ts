@@ -38,28 +38,8 @@ async function readBody<T>(response: Response): Promise<T> {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-/** Every API call goes through here: bearer token, `{message}` errors, session end on 401. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiResponse<T>(path, options)).body;
-}
-
-/** One page of a list and the list's total from the `X-Total-Count` header. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
-  const { body, headers } = await apiResponse<T[]>(path, options);
-  const total = Number(headers.get('X-Total-Count'));
-  return { items: body, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : body.length };
-}
-
-/** Like `apiRequest`, with the answer's headers too (paged lists carry their total in X-Total-Count). */
-export async function apiResponse<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ body: T; headers: Headers }> {
+/** Sends the call with the bearer token; a failure becomes an `ApiError` with the German message. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, endSessionOnUnauthorized = true } = options;
   const session = getSession();
   const headers = new Headers({ Accept: 'application/json' });
@@ -85,9 +65,35 @@ export async function apiResponse<T>(
     onSessionExpired();
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Every API call goes through here: bearer token, `{message}` errors, session end on 401. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   try {
-    return { body: await readBody<T>(response), headers: response.headers };
+    return await readBody<T>(response);
   } catch {
     throw new ApiError(response.status, fallbackMessage(500));
   }
+}
+
+/** One page of a list and the size of the whole list, which the server sends in `X-Total-Count`. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** A list call; without the header (an older server) the page is taken as the whole list. */
+export async function apiListRequest<T>(path: string, options: RequestOptions = {}): Promise<ListPage<T>> {
+  const response = await send(path, options);
+  let rows: T[];
+  try {
+    rows = (await readBody<T[]>(response)) ?? [];
+  } catch {
+    throw new ApiError(response.status, fallbackMessage(500));
+  }
+  const raw = response.headers.get('X-Total-Count');
+  const header = raw === null ? Number.NaN : Number(raw);
+  return { rows, total: Number.isSafeInteger(header) && header >= 0 ? header : rows.length };
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
-import { customersQueryKey } from './get-customers.ts';
 import type { Customer } from './types.ts';
+
+export const customerQueryKey = (id: number) => ['customers', id] as const;
 
 export function getCustomer(id: number, signal?: AbortSignal): Promise<Customer> {
   return apiRequest<Customer>(`/api/customers/${id}`, { signal });
@@ -9,7 +10,7 @@ export function getCustomer(id: number, signal?: AbortSignal): Promise<Customer>
 
 export function useCustomer(id: number | null) {
   return useQuery({
-    queryKey: [...customersQueryKey, id] as const,
+    queryKey: customerQueryKey(id ?? 0),
     queryFn: ({ signal }) => getCustomer(id ?? 0, signal),
     enabled: id !== null,
   });

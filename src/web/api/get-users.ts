@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserRecord } from '../../domain/schemas/records.ts';
-import { apiPage } from './client.ts';
+import { apiListRequest } from './client.ts';
 
 export const usersQueryKey = ['users'] as const;
 
@@ -30,8 +30,7 @@ function queryString(query: UsersPageQuery): string {
 
 /** Logins, paged and searched on the server; without `limit` the whole list. */
 export async function getUsers(query: UsersPageQuery = {}, signal?: AbortSignal): Promise<UsersPage> {
-  const { items, total } = await apiPage<UserRecord>(`/api/users${queryString(query)}`, { signal });
-  return { rows: items, total };
+  return apiListRequest<UserRecord>(`/api/users${queryString(query)}`, { signal });
 }
 
 /** Keeps the previous page on screen while the next one loads, so paging does not flash a spinner. */

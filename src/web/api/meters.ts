@@ -9,7 +9,7 @@ import {
   ReadingUpdateBody,
   YearlyConsumptionRecord,
 } from '../../domain/schemas/meters.ts';
-import { apiPage, apiRequest } from './client.ts';
+import { apiListRequest, apiRequest } from './client.ts';
 
 export type { MeterRecord, ReadingRecord, YearlyConsumptionRecord };
 
@@ -48,7 +48,7 @@ export function useReadings(meterId: number, descending: boolean, offset: number
   return useQuery({
     queryKey: ['readings', meterId, sort, offset] as const,
     queryFn: ({ signal }) =>
-      apiPage<ReadingRecord>(
+      apiListRequest<ReadingRecord>(
         `/api/meters/${meterId}/readings?sort=${sort}&limit=${READINGS_PAGE_SIZE}&offset=${offset}`,
         { signal },
       ),

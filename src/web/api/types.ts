@@ -3,6 +3,8 @@ export type { LoginResponse, MeResponse, SessionUser as ApiUser } from '../../do
 export type {
   CustomerRecord as Customer,
   PropertyRecord as Property,
+  PropertyListRecord as PropertyListItem,
   TenantRecord as Tenant,
+  TenantListRecord as TenantListItem,
 } from '../../domain/schemas/records.ts';
 export type { PropertyStatus } from '../../domain/catalog.ts';

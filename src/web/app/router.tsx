@@ -6,6 +6,9 @@ import { MeterDetailPage } from '../features/admin/meter-detail/index.ts';
 import { PropertyDetailPage } from '../features/admin/property-detail/index.ts';
 import { LoginsPage } from '../features/admin/logins/index.ts';
 import { UserEditPage, UsersPage } from '../features/admin/users/index.ts';
+import { CustomerDetailPage, CustomersPage } from '../features/admin/customers/index.ts';
+import { PropertiesPage } from '../features/admin/properties/index.ts';
+import { TenantsPage } from '../features/admin/tenants/index.ts';
 import { FreeTestPage } from '../features/auth/free-test-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
@@ -40,11 +43,11 @@ const screens: RouteObject[] = [
   { path: at(paths.privacy), element: <PrivacyPage /> },
 
   { path: at(paths.adminDashboard), element: <AdminDashboardPage /> },
-  { path: at(paths.adminCustomers), element: <RoutePage page="adminCustomers" /> },
-  { path: at(paths.adminProperties), element: <RoutePage page="adminProperties" /> },
-  { path: at(paths.adminTenants), element: <RoutePage page="adminTenants" /> },
+  { path: at(paths.adminCustomers), element: <CustomersPage /> },
+  { path: at(paths.adminProperties), element: <PropertiesPage /> },
+  { path: at(paths.adminTenants), element: <TenantsPage /> },
   { path: at(paths.adminUsers), element: <UsersPage /> },
-  { path: at(paths.adminCustomerDetail), element: <RoutePage page="adminCustomerDetail" /> },
+  { path: at(paths.adminCustomerDetail), element: <CustomerDetailPage /> },
   { path: at(paths.adminPropertyDetail), element: <PropertyDetailPage /> },
   { path: at(paths.adminMeterDetail), element: <MeterDetailPage /> },
   { path: at(paths.adminUserEdit), element: <UserEditPage /> },

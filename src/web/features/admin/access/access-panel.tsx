@@ -74,7 +74,7 @@ export function AccessPanel({ kind, record, onClose, onChanged, loginOnly = fals
   const link = (user_id: number | null, extra: { phone_number?: string | null } = {}) =>
     kind === 'tenant'
       ? updateTenant({ id: record.id, user_id, ...extra })
-      : updateCustomer({ id: record.id, user_id, ...extra });
+      : updateCustomer(record.id, { user_id, ...extra });
 
   const changed = () => {
     announceUserChange();

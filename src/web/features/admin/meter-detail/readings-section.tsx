@@ -225,12 +225,12 @@ export function ReadingsSection({ meter, canEdit }: { meter: MeterRecord; canEdi
         <LoadingState />
       ) : readings.status === 'error' ? (
         <ErrorState onRetry={() => void readings.refetch()} />
-      ) : page!.items.length === 0 ? (
+      ) : page!.rows.length === 0 ? (
         <EmptyState message={texts.noReadings} />
       ) : (
         <>
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {page!.items.map((reading) => (
+            {page!.rows.map((reading) => (
               <ReadingRow key={reading.id} reading={reading} canEdit={canEdit} onChanged={changed} />
             ))}
           </Stack>

@@ -60,7 +60,7 @@ function EditForm({ kind, id, initial }: { kind: UserEditKind; id: number; initi
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const updateCustomer = useUpdateCustomer();
+  const updateCustomer = useUpdateCustomer(id);
   const updateTenant = useUpdateTenant();
   const updateUser = useUpdateUser();
   const saving = updateCustomer.isPending || updateTenant.isPending || updateUser.isPending;
@@ -77,7 +77,7 @@ function EditForm({ kind, id, initial }: { kind: UserEditKind; id: number; initi
     event.preventDefault();
     setNotice(null);
     try {
-      if (kind === 'customer') await updateCustomer.mutateAsync({ id, ...customerBody(form) });
+      if (kind === 'customer') await updateCustomer.mutateAsync(customerBody(form));
       else if (kind === 'tenant') await updateTenant.mutateAsync({ id, ...tenantBody(form) });
       else await updateUser.mutateAsync({ id, ...loginBody(form) });
       announceUserChange();

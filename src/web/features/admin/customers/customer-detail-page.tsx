@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Container, Stack, Text } from '@mantine/core';
+import { adminCustomerTexts, pageTexts } from '../../../../domain/texts/index.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { useCustomer } from '../../../api/get-customer.ts';
+import type { Customer } from '../../../api/types.ts';
+import { paths } from '../../../app/paths.ts';
+import { selectedId, selectId } from '../../../app/selection.ts';
+import { BackButton } from '../../../components/back-button.tsx';
+import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { customerName } from '../../customer/customer-name.ts';
+import { AddPropertyForm } from './add-property-form.tsx';
+import { CustomerEditFields } from './customer-edit-fields.tsx';
+import { CustomerProperties } from './customer-properties.tsx';
+import { customerTarget } from './customer-target.ts';
+import { CollapsibleSection } from './edit-section.tsx';
+import { NewCustomerForm } from './new-customer-form.tsx';
+
+const texts = adminCustomerTexts.detail;
+
+/** The customer kept in session storage by the screen that opened this one (no URL parameter read). */
+function storedCustomerId(): string | null {
+  const id = selectedId('customer', '');
+  return id === null ? null : String(id);
+}
+
+function NotFound() {
+  return <PageHeader title={texts.notFound} description={texts.notFoundHint} />;
+}
+
+function ContactLine({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <Text>
+      <Text span c="dimmed">
+        {label}:{' '}
+      </Text>
+      {value}
+    </Text>
+  );
+}
+
+function ExistingCustomer({ customer }: { customer: Customer }) {
+  const name = customerName(customer) || texts.unnamed;
+  return (
+    <Stack gap="xl">
+      <div>
+        <PageHeader title={name} />
+        <Stack gap={4} mt={-16}>
+          <ContactLine label={texts.emailLabel} value={customer.email} />
+          <ContactLine label={texts.phoneLabel} value={customer.phone_number} />
+        </Stack>
+      </div>
+      <CollapsibleSection title={texts.editSection} defaultOpen={false}>
+        <CustomerEditFields customer={customer} />
+      </CollapsibleSection>
+      <CustomerProperties customerId={customer.id} />
+      <AddPropertyForm customerId={customer.id} />
+    </Stack>
+  );
+}
+
+function LoadedCustomer({ id }: { id: number }) {
+  const customer = useCustomer(id);
+  if (customer.status === 'pending') return <LoadingState />;
+  if (customer.status === 'error') {
+    if (customer.error instanceof ApiError && customer.error.status === 404) return <NotFound />;
+    return <ErrorState onRetry={() => void customer.refetch()} />;
+  }
+  return <ExistingCustomer customer={customer.data} />;
+}
+
+export function CustomerDetailPage() {
+  const { search } = useLocation();
+  const target = customerTarget(search, storedCustomerId());
+  const existingId = target.kind === 'existing' ? target.id : null;
+
+  // Screens opened from here (property detail, back navigation) find the customer again.
+  useEffect(() => {
+    if (existingId !== null) selectId('customer', existingId);
+  }, [existingId]);
+
+  return (
+    <Container size="lg" py="xl">
+      <BackButton to={paths.adminCustomers} label={texts.backToList} />
+      {target.kind === 'none' && <NotFound />}
+      {target.kind === 'new' && (
+        <Stack gap="xl">
+          <PageHeader title={texts.newTitle} description={pageTexts.adminCustomerDetail.description} />
+          <CollapsibleSection title={texts.editSection} defaultOpen>
+            <NewCustomerForm />
+          </CollapsibleSection>
+        </Stack>
+      )}
+      {target.kind === 'existing' && <LoadedCustomer key={target.id} id={target.id} />}
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { PropertiesPage } from './properties-page.tsx';
+export { propertyDetailHref } from './property-links.ts';

@@ -1,0 +1,1 @@
+export { TenantsPage } from './tenants-page.tsx';
