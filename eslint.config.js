@@ -11,4 +11,23 @@ export default tseslint.config(
       'no-alert': 'error',
     },
   },
+  {
+    // The shared zod schemas probe for eval when they run; the web app's CSP forbids eval, so the
+    // browser bundle may take their types only (the server validates every request anyway).
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/schemas/*'],
+              allowTypeImports: true,
+              message: 'Im Web-Bundle nur Typen aus den zod-Schemas importieren (CSP ohne eval).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

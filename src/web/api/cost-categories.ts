@@ -1,6 +1,6 @@
 import type { Input } from './input.ts';
 import { useQuery } from '@tanstack/react-query';
-import { CostCategoryCreateBody, CostCategoryRecord } from '../../domain/schemas/cost-categories.ts';
+import type { CostCategoryCreateBody, CostCategoryRecord } from '../../domain/schemas/cost-categories.ts';
 import { ApiError } from './api-error.ts';
 import { apiRequest } from './client.ts';
 

@@ -1,6 +1,6 @@
 import type { Input } from './input.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
+import type {
   MeterCreateBody,
   MeterRecord,
   MeterUpdateBody,

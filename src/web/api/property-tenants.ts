@@ -1,6 +1,6 @@
 import type { Input } from './input.ts';
 import { useQuery } from '@tanstack/react-query';
-import { TenantCreateBody, TenantUpdateBody } from '../../domain/schemas/tenants.ts';
+import type { TenantCreateBody, TenantUpdateBody } from '../../domain/schemas/tenants.ts';
 import { apiRequest } from './client.ts';
 import type { Tenant } from './types.ts';
 

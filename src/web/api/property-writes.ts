@@ -1,5 +1,5 @@
 import type { Input } from './input.ts';
-import { PropertyUpdateBody } from '../../domain/schemas/properties.ts';
+import type { PropertyUpdateBody } from '../../domain/schemas/properties.ts';
 import { apiRequest } from './client.ts';
 import type { Property } from './types.ts';
 
