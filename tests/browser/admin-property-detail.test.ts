@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { meterDetailTexts, propertyDetailTexts as texts } from '../../src/domain/texts/index.ts';
+import {
+  fieldEditTexts,
+  meterDetailTexts,
+  propertyDetailTexts as texts,
+} from '../../src/domain/texts/index.ts';
 import type { PropertyRecord, TenantRecord } from '../../src/domain/schemas/records.ts';
 import type { MeterRecord } from '../../src/domain/schemas/meters.ts';
 import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
@@ -256,8 +260,8 @@ describe('admin meter detail', () => {
       await page.goto(`/admin/meter-detail?id=${meter.id}`);
       const number = page.getByLabel(texts.meterNumber);
       await number.fill('WZ-2');
-      await page.getByRole('button', { name: meterDetailTexts.confirmChange }).click();
-      await page.getByRole('status', { name: meterDetailTexts.savedCheck }).waitFor();
+      await page.getByRole('button', { name: fieldEditTexts.confirm }).click();
+      await page.getByRole('status', { name: fieldEditTexts.saved }).waitFor();
       await expect
         .poll(async () => (await api<MeterRecord>(`/api/meters/${meter.id}`)).meter_number)
         .toBe('WZ-2');

@@ -139,9 +139,7 @@ export const meterDetailTexts = {
   readingDeleteError: 'Fehler beim Löschen des Zählerstands',
   fieldSaveFailed: 'Feld konnte nicht gespeichert werden',
   fieldSaveError: 'Fehler beim Speichern des Felds',
-  confirmChange: 'Änderung Bestätigen',
   cancel: 'Abbrechen',
-  savedCheck: 'Gespeichert',
   sync: 'Jetzt synchronisieren',
   syncOk: 'Synchronisierung erfolgreich',
   syncFailed: 'Synchronisierung fehlgeschlagen',
@@ -161,7 +159,4 @@ export const meterDetailTexts = {
   confirmArmed: 'Wirklich?',
   confirm: 'Bestätigen',
   showActions: (date: string) => `Aktionen für den Stand vom ${date}`,
-  previousPage: 'Vorherige Seite',
-  nextPage: 'Nächste Seite',
-  pageOf: (from: number, to: number, total: number) => `${from}–${to} von ${total}`,
 } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { fieldEditTexts } from '../../domain/texts/index.ts';
 import { CheckIcon } from './icons.tsx';
 
@@ -18,6 +18,8 @@ export interface FieldEditProps {
   autoComplete?: string;
   /** Turns the typed text into the text to save, e.g. trims it. */
   normalize?: (value: string) => string;
+  /** A choice from a list instead of free text (meter type, unit, assignment). */
+  options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function FieldEdit({
   type = 'text',
   autoComplete,
   normalize = (v) => v.trim(),
+  options,
 }: FieldEditProps) {
   /** The text being typed; null while the field shows the saved value. */
   const [draft, setDraft] = useState<string | null>(null);
@@ -96,33 +99,54 @@ export function FieldEdit({
   // Keeping the focus in the input while a button is pressed stops the blur from reverting first.
   const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
+  const indicator = saving ? (
+    <Loader size="xs" aria-label={fieldEditTexts.saving} />
+  ) : showSaved ? (
+    <Text c="green" component="span" role="status" aria-label={fieldEditTexts.saved} lh={0}>
+      <CheckIcon size={18} />
+    </Text>
+  ) : null;
+  const shared = {
+    error,
+    'aria-describedby': error ? errorId : undefined,
+    errorProps: { id: errorId, role: 'alert' },
+  };
+
   return (
     <Stack gap={6} ref={containerRef} onBlur={onBlur}>
-      <TextInput
-        ref={inputRef}
-        label={label}
-        type={type}
-        autoComplete={autoComplete}
-        value={shown}
-        readOnly={saving}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          setError(null);
-        }}
-        onKeyDown={onKeyDown}
-        error={error}
-        aria-describedby={error ? errorId : undefined}
-        errorProps={{ id: errorId, role: 'alert' }}
-        rightSection={
-          saving ? (
-            <Loader size="xs" aria-label={fieldEditTexts.saving} />
-          ) : showSaved ? (
-            <Text c="green" component="span" role="status" aria-label={fieldEditTexts.saved} lh={0}>
-              <CheckIcon size={18} />
-            </Text>
-          ) : null
-        }
-      />
+      {options ? (
+        <Select
+          ref={inputRef}
+          label={label}
+          data={options as Array<{ value: string; label: string }>}
+          value={shown || null}
+          readOnly={saving}
+          allowDeselect={false}
+          onChange={(next) => {
+            setDraft(next ?? '');
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          {...shared}
+          rightSection={indicator ?? undefined}
+        />
+      ) : (
+        <TextInput
+          ref={inputRef}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          value={shown}
+          readOnly={saving}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          {...shared}
+          rightSection={indicator}
+        />
+      )}
       {changed && (
         <Group gap="xs">
           <Button size="xs" onMouseDown={keepFocus} onClick={() => void confirm()} loading={saving}>

@@ -25,7 +25,7 @@ import { useSession } from '../../../app/use-session.ts';
 import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ConsumptionSummary } from './consumption-summary.tsx';
-import { MeterField } from './meter-field.tsx';
+import { FieldEdit } from '../../../components/field-edit.tsx';
 import { ReadingsSection } from './readings-section.tsx';
 
 const TENANT_PREFIX = 'tenant:';
@@ -70,7 +70,8 @@ function NoMeter({ propertyId }: { propertyId: number | null }) {
   );
 }
 
-function MeterInfo({ meter, canEdit }: { meter: MeterRecord; canEdit: boolean }) {
+/** The meter detail is the admin's screen alone, so everything here is editable. */
+function MeterInfo({ meter }: { meter: MeterRecord }) {
   const queryClient = useQueryClient();
   const tenants = usePropertyTenants(meter.property_id);
   const [syncMessage, setSyncMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -87,6 +88,8 @@ function MeterInfo({ meter, canEdit }: { meter: MeterRecord; canEdit: boolean })
       );
     }
   };
+  const fieldError = (failure: unknown) =>
+    failure instanceof Error && failure.message ? failure.message : texts.fieldSaveFailed;
   const saveField = (build: (value: string) => Parameters<typeof updateMeter>[1]) => (value: string) =>
     save(build(value))();
 
@@ -125,59 +128,59 @@ function MeterInfo({ meter, canEdit }: { meter: MeterRecord; canEdit: boolean })
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <MeterField
+        <FieldEdit
           label={propertyDetailTexts.meterType}
           value={meter.meter_type}
           options={options(METER_TYPES)}
-          readOnly={!canEdit}
+          errorMessage={fieldError}
           onSave={saveField((v) => ({ meter_type: v as MeterType }))}
         />
-        <MeterField
+        <FieldEdit
           label={propertyDetailTexts.meterNumber}
           value={meter.meter_number}
-          readOnly={!canEdit}
+          errorMessage={fieldError}
           onSave={saveField((v) => ({ meter_number: v.trim() }))}
         />
-        <MeterField
+        <FieldEdit
           label={propertyDetailTexts.assignment}
           value={assignment}
           options={assignments}
-          readOnly={!canEdit}
+          errorMessage={fieldError}
           onSave={saveField((v) =>
             v.startsWith(TENANT_PREFIX)
               ? { tenant_id: Number(v.slice(TENANT_PREFIX.length)), assignment_label: null }
               : { tenant_id: null, assignment_label: v as (typeof ASSIGNMENT_LABELS)[number] },
           )}
         />
-        <MeterField
+        <FieldEdit
           label={propertyDetailTexts.unit}
           value={meter.unit}
           options={options(METER_UNITS)}
-          readOnly={!canEdit}
+          errorMessage={fieldError}
           onSave={saveField((v) => ({ unit: v as MeterUnit }))}
         />
-        <MeterField
+        <FieldEdit
           label={propertyDetailTexts.source}
           value={meter.source_type}
           options={[
             { value: 'gateway', label: propertyDetailTexts.sourceGateway },
             { value: 'manual', label: propertyDetailTexts.sourceManual },
           ]}
-          readOnly={!canEdit}
+          errorMessage={fieldError}
           onSave={saveField((v) => ({ source_type: v === 'manual' ? 'manual' : 'gateway' }))}
         />
         {meter.source_type === 'gateway' && (
           <>
-            <MeterField
+            <FieldEdit
               label={propertyDetailTexts.gatewayId}
               value={meter.gateway_id ?? ''}
-              readOnly={!canEdit}
+              errorMessage={fieldError}
               onSave={saveField((v) => ({ gateway_id: v.trim() || null }))}
             />
-            <MeterField
+            <FieldEdit
               label={propertyDetailTexts.gatewayChannel}
               value={meter.gateway_channel ?? ''}
-              readOnly={!canEdit}
+              errorMessage={fieldError}
               onSave={saveField((v) => ({ gateway_channel: v.trim() || null }))}
             />
           </>
@@ -193,13 +196,11 @@ function MeterInfo({ meter, canEdit }: { meter: MeterRecord; canEdit: boolean })
               ? ` · ${propertyDetailTexts.gatewayStatus}: ${meter.last_gateway_status}`
               : ''}
           </Text>
-          {canEdit && (
-            <Group>
-              <Button variant="default" loading={syncing} onClick={() => void sync()}>
-                {texts.sync}
-              </Button>
-            </Group>
-          )}
+          <Group>
+            <Button variant="default" loading={syncing} onClick={() => void sync()}>
+              {texts.sync}
+            </Button>
+          </Group>
           {syncMessage && (
             <Alert
               color={syncMessage.ok ? 'green' : 'red'}
@@ -244,7 +245,7 @@ export function MeterDetailPage() {
       <Stack gap="lg">
         <BackLink propertyId={m.property_id} />
         <Section id="meter-info" title={texts.infoHeading}>
-          <MeterInfo meter={m} canEdit={canEdit} />
+          <MeterInfo meter={m} />
         </Section>
         <Section id="meter-readings" title={texts.readingsHeading}>
           <ReadingsSection meter={m} canEdit={canEdit} />

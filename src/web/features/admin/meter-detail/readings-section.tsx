@@ -15,6 +15,7 @@ import {
   type ReadingRecord,
 } from '../../../api/meters.ts';
 import { ArmedButton } from '../../../components/armed-button.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { useFlash } from '../../../components/use-flash.ts';
 
@@ -234,29 +235,12 @@ export function ReadingsSection({ meter, canEdit }: { meter: MeterRecord; canEdi
               <ReadingRow key={reading.id} reading={reading} canEdit={canEdit} onChanged={changed} />
             ))}
           </Stack>
-          {page!.total > READINGS_PAGE_SIZE && (
-            <Group justify="space-between">
-              <Button
-                variant="default"
-                size="xs"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - READINGS_PAGE_SIZE))}
-              >
-                {texts.previousPage}
-              </Button>
-              <Text size="sm">
-                {texts.pageOf(offset + 1, Math.min(offset + READINGS_PAGE_SIZE, page!.total), page!.total)}
-              </Text>
-              <Button
-                variant="default"
-                size="xs"
-                disabled={offset + READINGS_PAGE_SIZE >= page!.total}
-                onClick={() => setOffset(offset + READINGS_PAGE_SIZE)}
-              >
-                {texts.nextPage}
-              </Button>
-            </Group>
-          )}
+          <ListPager
+            page={offset / READINGS_PAGE_SIZE + 1}
+            total={page!.total}
+            pageSize={READINGS_PAGE_SIZE}
+            onChange={(n) => setOffset((n - 1) * READINGS_PAGE_SIZE)}
+          />
         </>
       )}
     </Stack>
