@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 /** Runs every benchmark suite in turn; each prints a markdown table for docs/performance.md. */
 const suites = [
   'bench/api/index.ts',
+  'bench/admin-lists/index.ts',
   'bench/billing/index.ts',
   'bench/login-storm/sign-in.ts',
   'bench/login-storm/calculation.ts',

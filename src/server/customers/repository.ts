@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { pageAndTotal, totalColumn } from '../db/paged.ts';
 import { customers, properties, users } from '../db/schema.ts';
 import type { CustomerListQuery } from '../../domain/schemas/customers.ts';
 import { likePattern } from '../http/list-response.ts';
@@ -73,15 +74,19 @@ export async function listCustomers(
   );
   const column = SORT_COLUMNS[query.sort?.field ?? 'id'];
   const page = db
-    .select()
+    .select({ customer: customers, total: totalColumn(Boolean(query.q)) })
     .from(customers)
     .where(where)
     .orderBy(query.sort?.descending ? desc(column) : asc(column), asc(customers.id))
     .$dynamic();
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset !== undefined) page.offset(query.offset);
-  const [rows, [total]] = await Promise.all([page, db.select({ n: count() }).from(customers).where(where)]);
-  return { rows: rows.map(toCustomerRecord), total: total?.n ?? 0 };
+  const { rows, total } = await pageAndTotal(
+    page,
+    () => db.select({ n: count() }).from(customers).where(where),
+    { searched: Boolean(query.q), offset: query.offset },
+  );
+  return { rows: rows.map((r) => toCustomerRecord(r.customer)), total };
 }
 
 export async function findCustomer(db: Db, scope: Scope, id: number) {

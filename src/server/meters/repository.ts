@@ -9,6 +9,7 @@ import type {
 import { likePattern } from '../http/list-response.ts';
 import type { Scope } from '../auth/policy.ts';
 import type { Db } from '../db/client.ts';
+import { pageAndTotal, totalColumn } from '../db/paged.ts';
 import { meterReadings, meters, properties } from '../db/schema.ts';
 import { propertyScopeCondition } from '../properties/repository.ts';
 
@@ -54,7 +55,7 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery = {
   );
   const column = METER_SORT[query.sort?.field ?? 'id'];
   const page = db
-    .select({ meter: meters })
+    .select({ meter: meters, total: totalColumn(Boolean(query.q)) })
     .from(meters)
     .innerJoin(properties, eq(properties.id, meters.propertyId))
     .where(where)
@@ -62,15 +63,17 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery = {
     .$dynamic();
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset !== undefined) page.offset(query.offset);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     page,
-    db
-      .select({ n: count() })
-      .from(meters)
-      .innerJoin(properties, eq(properties.id, meters.propertyId))
-      .where(where),
-  ]);
-  return { rows: rows.map((r) => toMeterRecord(r.meter)), total: total?.n ?? 0 };
+    () =>
+      db
+        .select({ n: count() })
+        .from(meters)
+        .innerJoin(properties, eq(properties.id, meters.propertyId))
+        .where(where),
+    { searched: Boolean(query.q), offset: query.offset },
+  );
+  return { rows: rows.map((r) => toMeterRecord(r.meter)), total };
 }
 
 export async function findMeter(db: Db, scope: Scope, id: number): Promise<MeterRow | undefined> {
@@ -108,18 +111,19 @@ export async function listReadings(db: Db, meterId: number, query: ReadingListQu
     ? [desc(meterReadings.readingDate), desc(meterReadings.id)]
     : [asc(meterReadings.readingDate), asc(meterReadings.id)];
   const page = db
-    .select()
+    .select({ reading: meterReadings, total: totalColumn(false) })
     .from(meterReadings)
     .where(eq(meterReadings.meterId, meterId))
     .orderBy(...order)
     .$dynamic();
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset !== undefined) page.offset(query.offset);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     page,
-    db.select({ n: count() }).from(meterReadings).where(eq(meterReadings.meterId, meterId)),
-  ]);
-  return { rows: rows.map(toReadingRecord), total: total?.n ?? 0 };
+    () => db.select({ n: count() }).from(meterReadings).where(eq(meterReadings.meterId, meterId)),
+    { searched: false, offset: query.offset },
+  );
+  return { rows: rows.map((r) => toReadingRecord(r.reading)), total };
 }
 
 /** Date and value of every reading of these meters, in date order, for the consumption rules. */

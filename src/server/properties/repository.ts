@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { pageAndTotal, totalColumn } from '../db/paged.ts';
 import { customers, properties, tenants, users } from '../db/schema.ts';
 import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
 import type { PropertyListRecord, PropertyRecord } from '../../domain/schemas/records.ts';
@@ -105,7 +106,11 @@ export async function listPropertiesPage(
       ]
     : [asc(properties.address), asc(properties.id)];
   const page = db
-    .select({ property: properties, customerName: customerDisplayNameSql })
+    .select({
+      property: properties,
+      customerName: customerDisplayNameSql,
+      total: totalColumn(Boolean(query.q)),
+    })
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .where(where)
@@ -113,17 +118,19 @@ export async function listPropertiesPage(
     .$dynamic();
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset !== undefined) page.offset(query.offset);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     page,
-    db
-      .select({ n: count() })
-      .from(properties)
-      .innerJoin(customers, eq(customers.id, properties.customerId))
-      .where(where),
-  ]);
+    () =>
+      db
+        .select({ n: count() })
+        .from(properties)
+        .innerJoin(customers, eq(customers.id, properties.customerId))
+        .where(where),
+    { searched: Boolean(query.q), offset: query.offset },
+  );
   return {
     rows: rows.map((r) => ({ ...toPropertyRecord(r.property), customer_name: r.customerName })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

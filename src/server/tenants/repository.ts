@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { pageAndTotal, totalColumn } from '../db/paged.ts';
 import { billingYears, customers, properties, tenants, users } from '../db/schema.ts';
 import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
 import { isVacancy, type DELIVERY_METHODS, type SALUTATIONS } from '../../domain/catalog.ts';
@@ -131,7 +132,12 @@ export async function listTenantsPage(
       ]
     : [asc(tenants.propertyId), asc(tenants.sortIndex), asc(tenants.id)];
   const page = db
-    .select({ tenant: tenants, landlordName: customerDisplayNameSql, propertyAddress: properties.address })
+    .select({
+      tenant: tenants,
+      landlordName: customerDisplayNameSql,
+      propertyAddress: properties.address,
+      total: totalColumn(Boolean(query.q)),
+    })
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
     .innerJoin(customers, eq(customers.id, properties.customerId))
@@ -140,22 +146,24 @@ export async function listTenantsPage(
     .$dynamic();
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset !== undefined) page.offset(query.offset);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     page,
-    db
-      .select({ n: count() })
-      .from(tenants)
-      .innerJoin(properties, eq(properties.id, tenants.propertyId))
-      .innerJoin(customers, eq(customers.id, properties.customerId))
-      .where(where),
-  ]);
+    () =>
+      db
+        .select({ n: count() })
+        .from(tenants)
+        .innerJoin(properties, eq(properties.id, tenants.propertyId))
+        .innerJoin(customers, eq(customers.id, properties.customerId))
+        .where(where),
+    { searched: Boolean(query.q), offset: query.offset },
+  );
   return {
     rows: rows.map((r) => ({
       ...toTenantRecord(r.tenant),
       landlord_name: r.landlordName,
       property_address: r.propertyAddress,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

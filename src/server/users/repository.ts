@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { pageAndTotal, totalColumn } from '../db/paged.ts';
 import { isProtectedLogin } from '../../domain/protected-logins.ts';
 import type { UserListQuery } from '../../domain/schemas/users.ts';
 import { likePattern } from '../http/list-response.ts';
@@ -39,11 +40,19 @@ export async function listUsers(
     : undefined;
   const column = SORT_COLUMNS[query.sort?.field ?? 'id'];
   const order = query.sort?.descending ? desc(column) : asc(column);
-  const page = db.select().from(users).where(where).orderBy(order, asc(users.id)).$dynamic();
+  const page = db
+    .select({ user: users, total: totalColumn(Boolean(query.q)) })
+    .from(users)
+    .where(where)
+    .orderBy(order, asc(users.id))
+    .$dynamic();
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset !== undefined) page.offset(query.offset);
-  const [rows, [total]] = await Promise.all([page, db.select({ n: count() }).from(users).where(where)]);
-  return { rows: rows.map(toUserRecord), total: total?.n ?? 0 };
+  const { rows, total } = await pageAndTotal(page, () => db.select({ n: count() }).from(users).where(where), {
+    searched: Boolean(query.q),
+    offset: query.offset,
+  });
+  return { rows: rows.map((r) => toUserRecord(r.user)), total };
 }
 
 export async function findUser(db: Db, id: number) {
