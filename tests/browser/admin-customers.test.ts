@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, DESKTOP, withPage } from '../helpers/browser.ts';
+import { accessTexts } from '../../src/domain/texts/index.ts';
+import { browserSuite, DESKTOP, pathname, signIn, withPage } from '../helpers/browser.ts';
 import { api, isFocused, signInAdmin } from './admin-lists-support.ts';
 
 const suite = browserSuite();
@@ -272,4 +273,30 @@ describe('/admin/customers', () => {
       await page.getByRole('searchbox').fill('Seitentest 0');
       await page.getByText('1–9 von 9').waitFor();
     }));
+});
+
+describe('access for a customer', () => {
+  it('creates and links a login from the customer detail, after which the landlord can sign in', async () => {
+    const password = 'Vermieter-Zugang7';
+    await withPage(suite, DESKTOP, async (page) => {
+      await signInAdmin(page, suite);
+      const id = await createCustomer(page, { first_name: 'Jonas', last_name: 'Zugang' });
+      await page.goto(`/admin/customer-detail?id=${id}`);
+      await page.getByRole('button', { name: 'Zugang', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: accessTexts.title('customer') });
+      await dialog.getByText(accessTexts.noLogin).waitFor();
+      await dialog.getByLabel(accessTexts.modeManual).check();
+      await dialog.getByLabel(accessTexts.username, { exact: true }).fill('jonas.zugang');
+      await dialog.getByLabel(accessTexts.password, { exact: true }).fill(password);
+      await dialog.getByRole('button', { name: accessTexts.setPassword }).click();
+      await dialog.getByText(accessTexts.credentialsSet).waitFor();
+      await dialog.getByRole('button', { name: accessTexts.done }).click();
+      const stored = await api(page, 'GET', `/api/customers/${id}`);
+      expect((stored.body as { user_id: number | null }).user_id).not.toBeNull();
+    });
+    await withPage(suite, DESKTOP, async (page) => {
+      await signIn(page, { username: 'jonas.zugang', password });
+      expect(pathname(page)).toBe('/customer-dashboard');
+    });
+  });
 });

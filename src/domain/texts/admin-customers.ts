@@ -36,6 +36,7 @@ export const adminCustomerTexts = {
     caption: 'Kunden',
   },
   detail: {
+    access: 'Zugang',
     backToList: 'Zurück zur Kundenliste',
     newTitle: 'Neuer Kunde',
     unnamed: 'Kunde ohne Namen',

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { Container, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { adminCustomerTexts, pageTexts } from '../../../../domain/texts/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { useCustomer } from '../../../api/get-customer.ts';
+import { customerQueryKey, useCustomer } from '../../../api/get-customer.ts';
+import { announceUserChange } from '../../../app/user-sync.ts';
+import { AccessPanel } from '../access/index.ts';
 import type { Customer } from '../../../api/types.ts';
 import { paths } from '../../../app/paths.ts';
 import { selectedId, selectId } from '../../../app/selection.ts';
@@ -44,6 +47,8 @@ function ContactLine({ label, value }: { label: string; value: string | null }) 
 
 function ExistingCustomer({ customer }: { customer: Customer }) {
   const name = customerName(customer) || texts.unnamed;
+  const [access, setAccess] = useState(false);
+  const queryClient = useQueryClient();
   return (
     <Stack gap="xl">
       <div>
@@ -52,6 +57,22 @@ function ExistingCustomer({ customer }: { customer: Customer }) {
           <ContactLine label={texts.emailLabel} value={customer.email} />
           <ContactLine label={texts.phoneLabel} value={customer.phone_number} />
         </Stack>
+        <Group mt="md">
+          <Button variant="default" onClick={() => setAccess(true)}>
+            {texts.access}
+          </Button>
+        </Group>
+        {access && (
+          <AccessPanel
+            kind="customer"
+            record={customer}
+            onClose={() => setAccess(false)}
+            onChanged={() => {
+              announceUserChange();
+              void queryClient.invalidateQueries({ queryKey: customerQueryKey(customer.id) });
+            }}
+          />
+        )}
       </div>
       <CollapsibleSection title={texts.editSection} defaultOpen={false}>
         <CustomerEditFields customer={customer} />
