@@ -6,6 +6,8 @@ const postgres = process.env.TEST_DATABASE_URL;
  * unit: pure code beside the sources. api: the real server through app.inject on a fresh
  * database per file, once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
  * browser: Chromium against the real server, one file at a time.
+ * Timeouts bound a hang; they measure nothing (speed is measured in bench/), so they leave room
+ * for a loaded 2-core CI machine: the walkers over every route take tens of seconds there.
  */
 export default defineConfig({
   test: {
@@ -16,7 +18,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
@@ -27,7 +29,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
+                testTimeout: 120_000,
                 hookTimeout: 60_000,
               },
             },
