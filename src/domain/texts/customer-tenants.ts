@@ -80,6 +80,8 @@ export const customerTenantTexts = {
   // Add-tenant form.
   addTenant: 'Mieter hinzufügen',
   addTenantHeading: 'Neuer Mieter',
+  tenantCreated: 'Mieter angelegt.',
+  period: (from: string, to: string | null) => (to ? `${from} – ${to}` : `seit ${from}`),
   save: 'Speichern',
   salutationPlaceholder: 'Bitte wählen',
   // Linked-property checks.
