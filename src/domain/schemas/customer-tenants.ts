@@ -64,7 +64,8 @@ const editEmail = emptyAsNull(
 
 /** Personal and postal fields a landlord keeps of a tenant. */
 const personalFields = {
-  salutation: emptyAsNull(z.enum(SALUTATIONS, { error: tenantTexts.salutationInvalid })),
+  // Only a salutation of the list or null: an empty text is no choice and is refused as such.
+  salutation: z.enum(SALUTATIONS, { error: tenantTexts.salutationInvalid }).nullable().optional(),
   first_name: text(200),
   company: text(200),
   phone_number: text(50),
