@@ -29,6 +29,7 @@ import { meterRoutes } from './meters/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
+import { customerTenantRoutes } from './tenants/customer-routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     customerRoutes,
     propertyRoutes,
     tenantRoutes,
+    customerTenantRoutes,
     costCategoryRoutes,
     meterRoutes,
     accountRoutes,

@@ -11,10 +11,10 @@ import { listQuery } from './list-query.ts';
 import { safeText } from './text.ts';
 import { z } from './zod.ts';
 
-const text = (max: number) => emptyAsNull(safeText({ max, tooLong: tenantTexts.fieldTooLong(max) }));
+export const text = (max: number) => emptyAsNull(safeText({ max, tooLong: tenantTexts.fieldTooLong(max) }));
 
 /** A decimal typed the German way ("65,4") or sent as a number; scaled to `places`. */
-const decimal = (places: number, invalid: string, negative: string) =>
+export const decimal = (places: number, invalid: string, negative: string) =>
   z
     .union([z.number({ error: invalid }), safeText({ max: 20, notText: invalid, tooLong: invalid })], {
       error: invalid,
@@ -36,7 +36,7 @@ const decimal = (places: number, invalid: string, negative: string) =>
       return scaled;
     });
 
-const isoDate = safeText({
+export const isoDate = safeText({
   max: 10,
   notText: tenantTexts.dateInvalid,
   tooLong: tenantTexts.dateInvalid,
@@ -55,7 +55,7 @@ const euros = z
     return cents;
   });
 
-const tenantFields = {
+export const tenantFields = {
   user_id: emptyAsNull(DatabaseId),
   salutation: emptyAsNull(z.enum(SALUTATIONS, { error: tenantTexts.salutationInvalid })),
   first_name: text(200),
@@ -85,7 +85,7 @@ const tenantFields = {
   ...ActorMarkers,
 };
 
-const lastName = safeText({ max: 200, notText: validationTexts.lastNameRequired }).min(1, {
+export const lastName = safeText({ max: 200, notText: validationTexts.lastNameRequired }).min(1, {
   error: validationTexts.lastNameRequired,
 });
 

@@ -8,6 +8,8 @@ import * as repo from './repository.ts';
 /**
  * Deletes a tenancy and its login. A tenant who is part of a finalized statement is kept (409),
  * since the statement would no longer match the data, unless the admin insists (`hard`).
+ * Deleting a successor (or a vacancy) that followed a move-out makes the predecessor active
+ * again: its move-out is removed in the same transaction, so the unit never ends up empty.
  */
 export async function deleteTenant(ctx: AppContext, actor: Actor, id: number, hard: boolean): Promise<void> {
   const tenant = await repo.findTenantRow(ctx.db, { kind: 'all' }, id);
@@ -15,12 +17,20 @@ export async function deleteTenant(ctx: AppContext, actor: Actor, id: number, ha
   const years = await repo.finalizedYearsOf(ctx.db, tenant);
   if (years.length > 0 && !hard) throw new ConflictError(tenantTexts.inFinalizedStatement);
   await ctx.db.transaction(async (tx) => {
+    const predecessor = await repo.findPredecessor(tx, tenant);
     await repo.deleteTenantWithLogin(tx, tenant);
+    if (predecessor) await repo.updateTenant(tx, predecessor.id, { moveOut: null });
     await writeAudit(tx, actor, {
       action: 'tenant.delete',
       entity: 'tenant',
       entityId: id,
-      details: { property_id: tenant.propertyId, last_name: tenant.lastName, finalized_years: years, hard },
+      details: {
+        property_id: tenant.propertyId,
+        last_name: tenant.lastName,
+        finalized_years: years,
+        hard,
+        reactivated_predecessor_id: predecessor?.id ?? null,
+      },
     });
   });
 }

@@ -1,10 +1,10 @@
 import type { TenantUpdateBody } from '../../domain/schemas/tenants.ts';
-import { tenantTexts } from '../../domain/texts/index.ts';
+import { customerTenantTexts, tenantTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { ForbiddenError, NotFoundError } from '../http/errors.ts';
 import * as repo from './repository.ts';
 import { checkTenancy, tenantColumns } from './tenant-fields.ts';
 
@@ -13,6 +13,9 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
   const tenant = await repo.findTenantRow(ctx.db, scopeOf(actor), id);
   if (!tenant) throw new NotFoundError(tenantTexts.notFound);
   const { _actor, _actor_role, ...fields } = input;
+  // Removing a move-out is the admin's, whichever call a client uses for it.
+  if (fields.move_out === null && tenant.moveOut !== null && actor.role !== 'admin')
+    throw new ForbiddenError(customerTenantTexts.moveOutDeleteAdminOnly);
   const columns = tenantColumns(fields);
   const merged = { ...tenant, ...columns };
   await checkTenancy(

@@ -29,6 +29,8 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.adminMeterDetail,
     paths.adminUserEdit,
     paths.adminSystemLogins,
+    // The tenant screen's admin-only actions (deleting a move-out or a vacancy) need the admin there.
+    paths.customerTenants,
   ],
   customer: [
     paths.customerDashboard,

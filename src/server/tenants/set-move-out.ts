@@ -1,0 +1,68 @@
+import { moveOutFitsMoveIn } from '../../domain/tenancy/succession.ts';
+import { customerTenantTexts, tenantTexts, validationTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { scopeOf } from '../auth/policy.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Sets a tenancy's move-out, or removes it (`null`). Setting needs no successor yet (older clients
+ * save the move-out on its own) but only where none is set: a set move-out is changed by deleting
+ * it, and that is the admin's, because it also deletes the successor that moved in the day after
+ * and so brings the predecessor back — all in one transaction.
+ */
+export async function setMoveOut(ctx: AppContext, actor: Actor, id: number, moveOut: string | null) {
+  const tenant = await repo.findTenantRow(ctx.db, scopeOf(actor), id);
+  if (!tenant) throw new NotFoundError(tenantTexts.notFound);
+  if (moveOut === null) return removeMoveOut(ctx, actor, id);
+  if (!moveOutFitsMoveIn(tenant.moveIn, moveOut))
+    throw new ValidationError(validationTexts.moveOutBeforeMoveIn, { field: 'move_out' });
+  return ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockTenant(tx, id);
+    if (!locked) throw new NotFoundError(tenantTexts.notFound);
+    if (locked.moveOut === moveOut) return repo.toTenantRecord(locked);
+    if (locked.moveOut !== null) {
+      if (await repo.findSuccessor(tx, locked))
+        throw new ConflictError(customerTenantTexts.moveOutHasSuccessor);
+      if (actor.role !== 'admin') throw new ConflictError(customerTenantTexts.moveOutAlreadySet);
+    }
+    const row = await repo.updateTenant(tx, id, { moveOut });
+    await writeAudit(tx, actor, {
+      action: 'tenant.move_out',
+      entity: 'tenant',
+      entityId: id,
+      details: { move_out: moveOut, previous: locked.moveOut },
+    });
+    return repo.toTenantRecord(row!);
+  });
+}
+
+async function removeMoveOut(ctx: AppContext, actor: Actor, id: number) {
+  if (actor.role !== 'admin') throw new ForbiddenError(customerTenantTexts.moveOutDeleteAdminOnly);
+  return ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockTenant(tx, id);
+    if (!locked) throw new NotFoundError(tenantTexts.notFound);
+    if (locked.moveOut === null) return repo.toTenantRecord(locked);
+    const successor = await repo.findSuccessor(tx, locked);
+    if (successor) {
+      // Removing a successor who has moved out again would leave its own successor hanging.
+      if (successor.moveOut !== null) throw new ConflictError(customerTenantTexts.successorMovedOut);
+      if ((await repo.finalizedYearsOf(tx, successor)).length > 0)
+        throw new ConflictError(tenantTexts.inFinalizedStatement);
+      await repo.deleteTenantWithLogin(tx, successor);
+    }
+    const row = await repo.updateTenant(tx, id, { moveOut: null });
+    await writeAudit(tx, actor, {
+      action: 'tenant.move_out.delete',
+      entity: 'tenant',
+      entityId: id,
+      details: {
+        previous: locked.moveOut,
+        deleted_successor: successor ? { id: successor.id, last_name: successor.lastName } : null,
+      },
+    });
+    return repo.toTenantRecord(row!);
+  });
+}

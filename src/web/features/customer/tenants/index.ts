@@ -1,0 +1,1 @@
+export { CustomerTenantsPage } from './customer-tenants-page.tsx';

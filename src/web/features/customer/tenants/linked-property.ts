@@ -1,0 +1,18 @@
+import { customerTenantTexts as texts } from '../../../../domain/texts/index.ts';
+
+/**
+ * Why a property opened from a link (query string or session storage) cannot be shown: no id at
+ * all, a request the server refuses as unknown (deleted, or archived out of sight), an archived
+ * property, or any other failure. Null when it can be shown.
+ */
+export function linkedPropertyProblem(state: {
+  id: number | null;
+  status?: string | undefined;
+  errorStatus?: number | undefined;
+}): string | null {
+  if (state.id === null) return texts.propertyMissing;
+  if (state.errorStatus === 404 || state.errorStatus === 403) return texts.propertyGone;
+  if (state.errorStatus !== undefined) return texts.propertyOpenFailed;
+  if (state.status === 'archived') return texts.propertyArchived;
+  return null;
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import type { AddressParts } from '../../../../domain/address.ts';
+import { formatDateDe, parseDateDe, todayIso } from '../../../../domain/dates.ts';
+import {
+  defaultMoveOutDate,
+  moveOutFitsMoveIn,
+  successorMoveIn,
+} from '../../../../domain/tenancy/succession.ts';
+import {
+  customerTenantMessages as messages,
+  customerTenantTexts as texts,
+  tenantTexts,
+  validationTexts,
+} from '../../../../domain/texts/index.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { createCustomerTenant } from '../../../api/customer-tenants.ts';
+import type { Tenant } from '../../../api/types.ts';
+import { NewTenantForm } from './new-tenant-form.tsx';
+
+/** The server's own words for a refused input or conflict; the spec's text for anything else. */
+const failureText = (failure: unknown, fallback: string) =>
+  failure instanceof ApiError && failure.fromServer && (failure.status === 400 || failure.status === 409)
+    ? failure.message
+    : fallback;
+
+interface MoveOutFlowProps {
+  tenant: Tenant;
+  propertyId: number;
+  address: AddressParts | null;
+  /** Opened with the move-out already started (the cost screen's link). */
+  startOpen?: boolean;
+  onDone: (message: string) => Promise<void> | void;
+  onCancelled: () => void;
+}
+
+/**
+ * Reporting a move-out (or the end of a vacancy): a date with a proposed default, confirmed with
+ * 'Auszug melden bestätigen'; then the successor from the next day — a new tenant or, after a
+ * move-out only, a vacancy. Nothing is saved until the successor is: one call stores both.
+ */
+export function MoveOutFlow({
+  tenant,
+  propertyId,
+  address,
+  startOpen = false,
+  onDone,
+  onCancelled,
+}: MoveOutFlowProps) {
+  const vacancy = tenant.is_vacancy;
+  const proposed = () => formatDateDe(defaultMoveOutDate(todayIso(), tenant.move_in));
+  const [step, setStep] = useState<'idle' | 'date' | 'successor'>(startOpen ? 'date' : 'idle');
+  const [date, setDate] = useState(proposed);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [moveOut, setMoveOut] = useState<string | null>(null);
+  const [kind, setKind] = useState<'tenant' | 'vacancy'>('tenant');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const cancel = () => {
+    setStep('idle');
+    setMoveOut(null);
+    setFailure(null);
+    onCancelled();
+  };
+
+  const confirmDate = () => {
+    const iso = parseDateDe(date.trim());
+    if (!iso) return setDateError(tenantTexts.dateInvalid);
+    if (!moveOutFitsMoveIn(tenant.move_in, iso)) return setDateError(validationTexts.moveOutBeforeMoveIn);
+    setMoveOut(iso);
+    setKind('tenant');
+    setStep('successor');
+  };
+
+  const createVacancy = async () => {
+    if (!moveOut) return;
+    setSaving(true);
+    try {
+      await createCustomerTenant(propertyId, {
+        last_name: texts.vacancyLastName,
+        move_in: successorMoveIn(moveOut),
+        predecessor_id: tenant.id,
+      });
+      setStep('idle');
+      await onDone(messages.vacancyCreatedMoveOut);
+    } catch (error) {
+      setFailure(failureText(error, messages.vacancyCreateFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const from = moveOut ? formatDateDe(successorMoveIn(moveOut)) : '';
+  return (
+    <>
+      {step === 'idle' && (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            setDate(proposed());
+            setDateError(null);
+            setStep('date');
+          }}
+        >
+          {vacancy ? texts.endVacancy : texts.reportMoveOut}
+        </Button>
+      )}
+      {step !== 'idle' && (
+        <Stack gap="xs">
+          <TextInput
+            label={vacancy ? texts.vacancyEndDate : texts.moveOutDate}
+            placeholder="TT.MM.JJJJ"
+            value={date}
+            readOnly={step === 'successor'}
+            error={dateError}
+            errorProps={{ role: 'alert' }}
+            onChange={(e) => {
+              setDate(e.currentTarget.value);
+              setDateError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                confirmDate();
+              }
+            }}
+          />
+          {step === 'date' && (
+            <Group gap="xs">
+              <Button size="xs" onClick={confirmDate}>
+                {texts.moveOutConfirm}
+              </Button>
+              <Button size="xs" variant="default" onClick={cancel}>
+                {texts.cancel}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+      <Modal
+        opened={step === 'successor'}
+        onClose={cancel}
+        title={vacancy ? texts.afterVacancyTitle : texts.afterMoveOutTitle}
+        size="xl"
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            {vacancy
+              ? texts.afterVacancyText(moveOut ? formatDateDe(moveOut) : '')
+              : texts.afterMoveOutText(moveOut ? formatDateDe(moveOut) : '')}
+          </Text>
+          <Text fw={600}>{texts.successorFrom(from)}</Text>
+          {!vacancy && (
+            <Radio.Group value={kind} onChange={(v) => setKind(v === 'vacancy' ? 'vacancy' : 'tenant')}>
+              <Group>
+                <Radio value="tenant" label={texts.newTenantOption} />
+                <Radio value="vacancy" label={texts.vacancyOption} />
+              </Group>
+            </Radio.Group>
+          )}
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {kind === 'tenant' || vacancy ? (
+            <NewTenantForm
+              address={address}
+              submitLabel={texts.createSuccessor}
+              onCancel={cancel}
+              onSubmit={async (body) => {
+                if (!moveOut) return;
+                setFailure(null);
+                try {
+                  await createCustomerTenant(propertyId, {
+                    ...body,
+                    move_in: successorMoveIn(moveOut),
+                    predecessor_id: tenant.id,
+                  });
+                } catch (error) {
+                  throw new Error(failureText(error, messages.tenantCreateFailed));
+                }
+                setStep('idle');
+                await onDone(messages.tenantCreatedMoveOut);
+              }}
+            />
+          ) : (
+            <Group>
+              <Button onClick={() => void createVacancy()} loading={saving}>
+                {texts.createVacancy}
+              </Button>
+              <Button variant="default" onClick={cancel} disabled={saving}>
+                {texts.cancel}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { DEFAULT_COUNTRY, type AddressParts } from '../../../../domain/address.ts';
+import { SALUTATIONS } from '../../../../domain/catalog.ts';
+import type { CustomerTenantCreateBody } from '../../../../domain/schemas/customer-tenants.ts';
+import {
+  newTenantProblem,
+  type NewTenantField,
+  type NewTenantValues,
+} from '../../../../domain/tenancy/new-tenant.ts';
+import { customerTenantTexts as texts } from '../../../../domain/texts/index.ts';
+import type { Input } from '../../../api/input.ts';
+
+type Body = Input<typeof CustomerTenantCreateBody>;
+
+interface FormValues extends Omit<NewTenantValues, 'vacancy'> {
+  firstName: string;
+  phone: string;
+}
+
+function initialValues(address: AddressParts | null): FormValues {
+  return {
+    salutation: null,
+    firstName: '',
+    lastName: '',
+    isCompany: false,
+    company: '',
+    email: '',
+    phone: '',
+    deliveryMethod: 'email',
+    // A new tenant usually lives in the property; the landlord corrects it where not.
+    street: address?.streetName ?? '',
+    houseNumber: address?.houseNumber ?? '',
+    zipcode: address?.zip ?? '',
+    city: address?.city ?? '',
+    country: address?.country || DEFAULT_COUNTRY,
+  };
+}
+
+/** The body of the create call: empty texts as null, street and number as one text. */
+function toBody(v: FormValues): Body {
+  const text = (s: string) => (s.trim() === '' ? null : s.trim());
+  return {
+    salutation: v.salutation as (typeof SALUTATIONS)[number],
+    first_name: text(v.firstName),
+    last_name: v.lastName.trim(),
+    company: v.isCompany ? text(v.company) : null,
+    email: text(v.email),
+    phone_number: text(v.phone),
+    street_house_no: `${v.street.trim()} ${v.houseNumber.trim()}`,
+    zipcode: v.zipcode.trim(),
+    city: v.city.trim(),
+    country: v.country.trim(),
+    delivery_method: v.deliveryMethod,
+  };
+}
+
+interface NewTenantFormProps {
+  address: AddressParts | null;
+  submitLabel: string;
+  /** Sends the body; rejects with the message to show. */
+  onSubmit: (body: Body) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The add-tenant form (also the successor's): the spec's fields and messages, the first problem
+ * shown at its field, which gets the focus.
+ */
+export function NewTenantForm({ address, submitLabel, onSubmit, onCancel }: NewTenantFormProps) {
+  const [values, setValues] = useState(() => initialValues(address));
+  const [problem, setProblem] = useState<{ field: NewTenantField; message: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const refs = useRef<Partial<Record<NewTenantField, HTMLInputElement | null>>>({});
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setProblem(null);
+    setFailure(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = newTenantProblem({ ...values, vacancy: false });
+    if (found) {
+      setProblem(found);
+      refs.current[found.field]?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(toBody(values));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const errorOf = (field: NewTenantField) => (problem?.field === field ? problem.message : undefined);
+  const input = (field: NewTenantField, key: keyof FormValues, label: string, extra: object = {}) => (
+    <TextInput
+      ref={(el) => {
+        refs.current[field] = el;
+      }}
+      label={label}
+      value={String(values[key] ?? '')}
+      onChange={(e) => set(key, e.currentTarget.value as never)}
+      error={errorOf(field)}
+      errorProps={{ role: 'alert' }}
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={texts.addTenantHeading}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            ref={(el) => {
+              refs.current.salutation = el;
+            }}
+            label={texts.salutation}
+            placeholder={texts.salutationPlaceholder}
+            data={[...SALUTATIONS]}
+            value={values.salutation}
+            onChange={(v) => set('salutation', v)}
+            error={errorOf('salutation')}
+            errorProps={{ role: 'alert' }}
+            required
+          />
+          <TextInput
+            label={texts.firstName}
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.currentTarget.value)}
+          />
+          {input('last_name', 'lastName', texts.lastName, { required: true })}
+        </SimpleGrid>
+        <Switch
+          label={texts.companySwitch}
+          checked={values.isCompany}
+          onChange={(e) => set('isCompany', e.currentTarget.checked)}
+        />
+        {values.isCompany && input('company', 'company', texts.companyName, { required: true })}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {input('email', 'email', texts.email, { type: 'email' })}
+          <TextInput
+            label={texts.phone}
+            type="tel"
+            value={values.phone}
+            onChange={(e) => set('phone', e.currentTarget.value)}
+          />
+          <Select
+            label={texts.delivery}
+            data={[
+              { value: 'email', label: texts.deliveryEmail },
+              { value: 'post', label: texts.deliveryPost },
+            ]}
+            value={values.deliveryMethod}
+            onChange={(v) => set('deliveryMethod', v === 'post' ? 'post' : 'email')}
+            allowDeselect={false}
+          />
+          {input('street', 'street', texts.street, { required: true })}
+          {input('house_number', 'houseNumber', texts.houseNumber, { required: true })}
+          {input('zipcode', 'zipcode', texts.zip, { required: true })}
+          {input('city', 'city', texts.city, { required: true })}
+          {input('country', 'country', texts.country, { required: true })}
+        </SimpleGrid>
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {texts.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
