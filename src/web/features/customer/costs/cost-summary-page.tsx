@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   Anchor,
   Badge,
@@ -145,6 +145,7 @@ function TenantTable({ draft }: { draft: DraftContent }) {
 /** Zusammenfassung der Betriebskosten: the draft's tables, totals and what is still missing. */
 export function CostSummaryPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const { propertyId, year, yearsSettled } = useCostSelection();
   const property = useProperty(propertyId);
   const draft = useDraft(propertyId, yearsSettled ? year : null);
@@ -234,12 +235,10 @@ export function CostSummaryPage() {
         <Group align="flex-start">
           <Stack gap={4}>
             <Button
-              component={Link}
-              to={`${costLink(paths.customerCostsSummary, propertyId, year)}&step=statement`}
               disabled={missing.length > 0}
-              onClick={(event) => {
-                if (missing.length > 0) event.preventDefault();
-              }}
+              onClick={() =>
+                void navigate(`${costLink(paths.customerCostsSummary, propertyId, year)}&step=statement`)
+              }
             >
               {texts.proceed}
             </Button>
