@@ -134,19 +134,17 @@ export const DraftPayload = z.object(
     meta: z
       .object(
         {
-          savedAt: z
-            .string({ error: draftTexts.metaInvalid })
-            .max(40, { error: draftTexts.metaInvalid })
-            .optional(),
-          mode: z
-            .string({ error: draftTexts.metaInvalid })
-            .max(40, { error: draftTexts.metaInvalid })
-            .optional(),
+          savedAt: safeText({
+            max: 40,
+            tooLong: draftTexts.metaInvalid,
+            notText: draftTexts.metaInvalid,
+          }).optional(),
+          mode: z.enum(['standard', 'redesign'], { error: draftTexts.metaInvalid }).optional(),
           removedCostIds: z
             .array(
               z.union([
                 z.number({ error: draftTexts.metaInvalid }).int({ error: draftTexts.metaInvalid }),
-                z.string({ error: draftTexts.metaInvalid }).max(100, { error: draftTexts.metaInvalid }),
+                safeText({ max: 100, tooLong: draftTexts.metaInvalid, notText: draftTexts.metaInvalid }),
               ]),
               { error: draftTexts.metaInvalid },
             )
