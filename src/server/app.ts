@@ -17,6 +17,7 @@ import { installAuthHook } from './auth/hook.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { billingDraftRoutes } from './billing-drafts/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { costCategoryRoutes } from './cost-categories/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     customerTenantRoutes,
     costCategoryRoutes,
     meterRoutes,
+    billingDraftRoutes,
     accountRoutes,
     contactRoutes,
     demoRoutes,

@@ -270,11 +270,47 @@ describe('yearly consumption', () => {
       message: null,
     });
     const years = await call('GET', `/api/meters/${meter.id}/consumption`, tokens.admin);
-    expect(years.json().map((y: { year: number; status: string }) => [y.year, y.status])).toEqual([
-      [2026, 'missing_end'],
-      [2025, 'ok'],
-      [2024, 'missing_start'],
+    // 2026: from the interpolated start (2.300) to the last reading of the year (2.600), with the
+    // warning kept; 2024: only the reading of 31.12., so nothing was consumed.
+    expect(
+      years
+        .json()
+        .map((y: { year: number; status: string; consumption: number }) => [y.year, y.status, y.consumption]),
+    ).toEqual([
+      [2026, 'missing_end', 300],
+      [2025, 'ok', 1299.5],
+      [2024, 'missing_start', 0],
     ]);
+    expect(years.json()[0].message).toBe(
+      'Für das Ende des Jahres 2026 fehlt ein Zählerstand (am 31.12. oder 01.01., sonst je einer davor und danach).',
+    );
+  });
+
+  it('counts a meter read only during the year from its first to its last reading, and 0 without readings', async () => {
+    const meter = (
+      await manualMeter({ meter_type: 'Gaszähler', tenant_id: null, assignment_label: 'Allgemeinheizung' })
+    ).json();
+    const unread = (await manualMeter({ meter_type: 'Wärmemengenzähler' })).json();
+    for (const [date, value] of [
+      ['2025-02-01', '100'],
+      ['2025-11-30', '350,25'],
+    ] as const)
+      await addReading(meter.id, { reading_date: date, reading_value: value });
+    const rows = (
+      await call('GET', `/api/properties/${t.other.propertyId}/meter_consumption?year=2025`, tokens.admin)
+    ).json();
+    expect(rows.find((m: { meter_id: number }) => m.meter_id === meter.id)).toMatchObject({
+      status: 'missing_start',
+      consumption: 250.25,
+      start: { value: '100.000', interpolated: false },
+      end: { value: '350.250', interpolated: false },
+    });
+    expect(rows.find((m: { meter_id: number }) => m.meter_id === unread.id)).toMatchObject({
+      status: 'missing_start',
+      consumption: 0,
+      start: null,
+      end: null,
+    });
   });
 
   it('reports a meter exchange instead of a negative consumption', async () => {

@@ -73,6 +73,42 @@ describe('yearlyConsumption', () => {
     expect(yearlyConsumption([], 2026).status).toBe('missing_start');
   });
 
+  it('runs from the first reading inside the year when the start has no state', () => {
+    expect(yearlyConsumption([r('2026-03-01', 1_000), r('2026-12-31', 9_500)], 2026)).toMatchObject({
+      status: 'missing_start',
+      consumption: 8_500,
+      start: { value: 1_000, interpolated: false },
+      end: { value: 9_500, interpolated: false },
+    });
+  });
+
+  it('runs to the last reading inside the year when the end has no state', () => {
+    // The start is interpolated: 2025-12-01 (0) → 2026-01-31 (6.100), 61 days, 30 days in → 3.000.
+    expect(
+      yearlyConsumption([r('2025-12-01', 0), r('2026-01-31', 6_100), r('2026-10-01', 20_000)], 2026),
+    ).toMatchObject({
+      status: 'missing_end',
+      consumption: 17_000,
+      start: { value: 3_000, interpolated: true },
+      end: { value: 20_000, interpolated: false },
+    });
+  });
+
+  it('takes first and last reading when both boundaries are missing', () => {
+    expect(
+      yearlyConsumption([r('2026-02-01', 100), r('2026-06-01', 400), r('2026-11-30', 900)], 2026),
+    ).toMatchObject({ status: 'missing_start', consumption: 800 });
+  });
+
+  it('gives 0 for a year without readings, and for a single reading', () => {
+    expect(yearlyConsumption([], 2026)).toMatchObject({ consumption: 0 });
+    expect(yearlyConsumption([r('2024-05-01', 5), r('2025-03-01', 9)], 2026)).toMatchObject({
+      status: 'missing_start',
+      consumption: 0,
+    });
+    expect(yearlyConsumption([r('2026-05-01', 5)], 2026)).toMatchObject({ consumption: 0 });
+  });
+
   it('adds up over consecutive years and never goes negative for a rising meter', () => {
     // Distinct days over three years with values that never fall.
     const readings = fc

@@ -3,13 +3,24 @@ import { readingAt, type BoundaryReading, type DatedReading } from './reading-at
 
 export type YearlyConsumption =
   | { status: 'ok'; start: BoundaryReading; end: BoundaryReading; consumption: number }
-  | { status: 'missing_start' | 'missing_end'; start: BoundaryReading | null; end: BoundaryReading | null }
+  /**
+   * A boundary without a state: the consumption runs from the first or to the last reading inside
+   * the year instead (0 without any), so a meter read only during the year still counts; the
+   * status stays so that the screens can warn.
+   */
+  | {
+      status: 'missing_start' | 'missing_end';
+      start: BoundaryReading | null;
+      end: BoundaryReading | null;
+      consumption: number;
+    }
   /** A lower reading than the one before: the meter was exchanged or rolled over. */
   | { status: 'reset'; start: BoundaryReading | null; end: BoundaryReading | null; resetDate: IsoDate };
 
 /**
  * Consumption of a calendar year: the state at its end minus the state at its start (both read
- * or interpolated, see `readingAt`). A reading lower than its predecessor among the readings that
+ * or interpolated, see `readingAt`); where a boundary has no state, the first or last reading
+ * inside the year stands in for it, and a year without readings consumed nothing. A reading lower than its predecessor among the readings that
  * decide the year means a meter exchange or a roll-over; the difference would then be wrong or
  * negative, so the year is reported as such instead of being computed.
  */
@@ -25,7 +36,13 @@ export function yearlyConsumption(readings: readonly DatedReading[], year: numbe
     if (deciding[i]!.milli < deciding[i - 1]!.milli)
       return { status: 'reset', start, end, resetDate: deciding[i]!.date };
   }
-  if (!start) return { status: 'missing_start', start, end };
-  if (!end) return { status: 'missing_end', start, end };
-  return { status: 'ok', start, end, consumption: end.value - start.value };
+  if (start && end) return { status: 'ok', start, end, consumption: end.value - start.value };
+
+  const inYear = sorted.filter((r) => r.date >= `${year}-01-01` && r.date <= `${year}-12-31`);
+  const read = (r: DatedReading): BoundaryReading => ({ value: r.milli, interpolated: false, from: [r] });
+  const from = start ?? (inYear[0] && read(inYear[0]));
+  const to = end ?? (inYear.at(-1) && read(inYear.at(-1)!));
+  const status = start ? 'missing_end' : 'missing_start';
+  if (!from || !to) return { status, start: from ?? null, end: to ?? null, consumption: 0 };
+  return { status, start: from, end: to, consumption: Math.max(0, to.value - from.value) };
 }

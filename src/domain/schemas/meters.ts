@@ -122,7 +122,10 @@ const BoundaryState = z
 export const YearlyConsumptionRecord = z.object({
   year: z.number().int(),
   status: z.enum(['ok', 'missing_start', 'missing_end', 'reset']),
-  /** Exact to 3 decimals as a number (the client adds them up); null when it cannot be computed. */
+  /**
+   * Exact to 3 decimals as a number (the client adds them up); with a missing boundary from the
+   * first or to the last reading inside the year, 0 without readings; null after a meter reset.
+   */
   consumption: z.number().nullable(),
   start: BoundaryState,
   end: BoundaryState,

@@ -21,3 +21,4 @@ export { propertyDetailTexts, meterDetailTexts } from './admin-property.ts';
 export * from './admin-users.ts';
 export * from './admin-customers.ts';
 export { customerTenantTexts, customerTenantMessages } from './customer-tenants.ts';
+export { draftTexts, autosaveTexts, costDataTexts, costSummaryTexts } from './costs.ts';

@@ -322,6 +322,8 @@ export const billingDrafts = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     payload: jsonb('payload').notNull(),
+    /** Raised by every save; a save must name the version it started from (two tabs never overwrite each other). */
+    version: integer('version').notNull().default(1),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
     updatedAt: updated(),

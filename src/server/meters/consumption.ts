@@ -26,7 +26,7 @@ export function consumptionOfYear(readings: readonly DatedReading[], year: numbe
   return {
     year,
     status: result.status,
-    consumption: result.status === 'ok' ? result.consumption / 1000 : null,
+    consumption: result.status === 'reset' ? null : result.consumption / 1000,
     start: state(result.start),
     end: state(result.end),
     message,

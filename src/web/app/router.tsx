@@ -14,6 +14,7 @@ import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { CustomerDashboardPage } from '../features/customer/customer-dashboard-page.tsx';
 import { CustomerTenantsPage } from '../features/customer/tenants/index.ts';
+import { CostDataPage, CostSummaryPage } from '../features/customer/costs/index.ts';
 import { EmployeeDashboardPage } from '../features/employee/employee-dashboard-page.tsx';
 import { ContactPage } from '../features/public/contact-page.tsx';
 import { ImprintPage } from '../features/public/imprint-page.tsx';
@@ -57,9 +58,9 @@ const screens: RouteObject[] = [
   { path: at(paths.customerDashboard), element: <CustomerDashboardPage /> },
   { path: at(paths.customerPropertyDetail), element: <RoutePage page="customerPropertyDetail" /> },
   { path: at(paths.customerTenants), element: <CustomerTenantsPage /> },
-  { path: at(paths.customerCostsData), element: <RoutePage page="customerCostsData" /> },
-  { path: at(paths.customerCostsDataRedesign), element: <RoutePage page="customerCostsDataRedesign" /> },
-  { path: at(paths.customerCostsSummary), element: <RoutePage page="customerCostsSummary" /> },
+  { path: at(paths.customerCostsData), element: <CostDataPage mode="standard" /> },
+  { path: at(paths.customerCostsDataRedesign), element: <CostDataPage mode="redesign" /> },
+  { path: at(paths.customerCostsSummary), element: <CostSummaryPage /> },
   { path: at(paths.customerProfile), element: <RoutePage page="customerProfile" /> },
   { path: at(paths.customerHelp), element: <RoutePage page="customerHelp" /> },
   { path: at(paths.customerTemplates), element: <RoutePage page="customerTemplates" /> },

@@ -1,0 +1,2 @@
+/** A vacancy is a tenant named Leerstand, in any letter case. */
+export const isVacancyName = (name: string) => name.trim().toLowerCase() === 'leerstand';

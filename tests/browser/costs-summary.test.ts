@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { costDataTexts, costSummaryTexts } from '../../src/domain/texts/index.ts';
+import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
+import { demoProperties, enter, propertyAt, waitForAutosave } from './costs-support.ts';
+
+const suite = browserSuite();
+const lastYear = new Date().getFullYear() - 1;
+
+describe('cost summary', () => {
+  it('lists what is missing, links back to the field and enables Weiter fortfahren once complete', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const leipzig = propertyAt(await demoProperties(suite), 'Am Stadtpark');
+      await signIn(page, suite.server.logins.customer);
+      await page.goto(`/customer/costs-data?property_id=${leipzig.id}&year=${lastYear}`);
+      await page.getByRole('heading', { name: costDataTexts.sections.heating }).waitFor();
+      await enter(page, 'cost-amount-heating_main', '5000');
+      await waitForAutosave(page);
+
+      await page.getByRole('button', { name: costDataTexts.toSummary }).click();
+      await page.getByRole('heading', { level: 1, name: costSummaryTexts.title(lastYear) }).waitFor();
+      const proceed = page.getByRole('button', { name: costSummaryTexts.proceed });
+      await expect.poll(() => proceed.isDisabled()).toBe(true);
+      await page.getByText(/^\d+ Eingaben fehlen noch$/).waitFor();
+      const missing = page.getByRole('region', { name: costSummaryTexts.missingHeading });
+      const firstMissing = missing.getByRole('link').first();
+      const label = (await firstMissing.textContent())!;
+      expect(label).toMatch(/: Betrag fehlt$/);
+
+      // The link returns to the cost data screen with the field focused.
+      await firstMissing.click();
+      await page.getByRole('heading', { name: costDataTexts.sections.heating }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^cost-amount-/);
+
+      const ids = await page
+        .locator('input[id^="cost-amount-"]')
+        .evaluateAll((inputs) => inputs.map((i) => i.id).filter((id) => id !== 'cost-amount-heating_main'));
+      expect(ids.length).toBeGreaterThan(0);
+      for (const [i, id] of ids.entries()) await enter(page, id, `${100 + i},25`);
+      await waitForAutosave(page);
+
+      await page.getByRole('button', { name: costDataTexts.toSummary }).click();
+      await page.getByText(costSummaryTexts.allComplete).waitFor();
+      await expect.poll(() => proceed.isDisabled()).toBe(false);
+      await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/^[+-][\d.]+,\d\d\s€$/);
+      for (const table of [
+        costSummaryTexts.heatingTable,
+        costSummaryTexts.generalTable,
+        costSummaryTexts.tenantsTable,
+      ])
+        await page.getByRole('heading', { name: table }).waitFor();
+
+      await proceed.click();
+      await page.getByRole('heading', { level: 1, name: costSummaryTexts.nextTitle }).waitFor();
+      await page.getByText(costSummaryTexts.nextText).waitFor();
+    }));
+});
