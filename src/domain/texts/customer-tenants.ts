@@ -100,7 +100,6 @@ export const customerTenantTexts = {
   moveOutHasSuccessor:
     'Für diesen Auszug ist bereits ein Nachfolger angelegt. Das Datum ergibt sich aus dessen Einzug.',
   moveOutDeleteAdminOnly: 'Auszug und Leerstand löschen dürfen nur Administratoren.',
-  successorFloor: 'Der Nachfolger übernimmt die Kennung/Etage des Vorgängers.',
   vacancyRename:
     'Ein Mieter wird nicht durch Umbenennen zum Leerstand (oder umgekehrt). Bitte den Auszug melden.',
   successorMovedOut: 'Der Nachfolger hat selbst bereits einen Auszug. Bitte zuerst diesen Auszug löschen.',

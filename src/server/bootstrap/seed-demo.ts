@@ -1,3 +1,4 @@
+import { addDays } from '../../domain/dates.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -129,6 +130,7 @@ async function seedProperty(
         moveOut: t.moveOut?.(lastYear) ?? null,
         annualAdvanceCents: t.annualAdvanceCents,
         sortIndex: index,
+        predecessorId: predecessorIn(seeded, t, lastYear),
       })
       .returning();
     seeded.push({ id: row!.id, demo: t });
@@ -308,4 +310,17 @@ async function seedDraft(tx: Tx, property: SeededProperty, year: number) {
       meta: { savedAt: new Date().toISOString(), mode: 'standard', removedCostIds: [] },
     },
   });
+}
+
+/** The seeded tenancy of the same unit that moved out the day before this one moves in. */
+function predecessorIn(
+  seeded: SeededProperty['tenants'],
+  tenant: SeededProperty['tenants'][number]['demo'],
+  year: number,
+): number | null {
+  const moveIn = tenant.moveIn(year);
+  const previous = seeded.find(
+    (s) => s.demo.floor === tenant.floor && s.demo.moveOut && addDays(s.demo.moveOut(year), 1) === moveIn,
+  );
+  return previous?.id ?? null;
 }

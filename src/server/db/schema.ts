@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ALLOCATIONS,
   ASSIGNMENT_LABELS,
@@ -210,11 +211,19 @@ export const tenants = pgTable(
     moveOut: date('move_out'),
     annualAdvanceCents: bigint('annual_advance_cents', { mode: 'number' }),
     sortIndex: integer('sort_index').notNull().default(0),
+    /**
+     * The tenancy (or vacancy) this one follows in the same unit after a move-out. Deleting the
+     * successor must give the predecessor its open end back, so the link is stored, not guessed.
+     */
+    predecessorId: integer('predecessor_id').references((): AnyPgColumn => tenants.id, {
+      onDelete: 'set null',
+    }),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     index('tenants_property_idx').on(t.propertyId, t.sortIndex),
+    index('tenants_predecessor_idx').on(t.predecessorId),
     index('tenants_user_idx').on(t.userId),
     check(
       'tenants_salutation_ck',

@@ -80,10 +80,8 @@ export async function createCustomerTenant(
         throw new ConflictError(customerTenantTexts.predecessorHasSuccessor);
       if (vacancy && isVacancy(predecessor.lastName))
         throw new ConflictError(customerTenantTexts.vacancyAfterVacancy);
-      // The successor lives in the predecessor's unit; its Kennung/Etage is what links the two.
-      if (floor !== undefined && floor !== predecessor.floor)
-        throw new ValidationError(customerTenantTexts.successorFloor, { field: 'floor' });
-      floor = predecessor.floor;
+      // The successor lives in the predecessor's unit: its Kennung/Etage unless another is given.
+      floor = floor ?? predecessor.floor;
       areaM2 = areaM2 ?? predecessor.areaM2;
       // The predecessor is changed first, so a successor that fails below undoes it as well.
       await repo.updateTenant(tx, predecessor.id, { moveOut });
@@ -104,6 +102,7 @@ export async function createCustomerTenant(
       deliveryMethod,
       country: columns.country ?? 'Deutschland',
       sortIndex: await repo.nextSortIndex(tx, propertyId),
+      predecessorId: predecessorId ?? null,
     });
     await writeAudit(tx, actor, {
       action: 'tenant.create',

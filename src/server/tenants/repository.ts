@@ -7,10 +7,8 @@ import {
   gte,
   ilike,
   isNotNull,
-  isNull,
   lte,
   max,
-  ne,
   notInArray,
   or,
   sql,
@@ -22,7 +20,6 @@ import { billingYears, customers, properties, tenants, users } from '../db/schem
 import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
 import { isVacancy, type DELIVERY_METHODS, type SALUTATIONS } from '../../domain/catalog.ts';
 import { centsToEuroNumber } from '../../domain/money.ts';
-import { predecessorMoveOut, successorMoveIn } from '../../domain/tenancy/succession.ts';
 import type { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
 import type { TenantListQuery } from '../../domain/schemas/tenants.ts';
 import type { Scope } from '../auth/policy.ts';
@@ -274,49 +271,21 @@ export async function deleteTenantWithLogin(db: Db, tenant: typeof tenants.$infe
 
 type TenantRow = typeof tenants.$inferSelect;
 
-/** Kennung/Etage names the unit; two tenancies without one count as the same unit. */
-const sameUnit = (floor: string | null) =>
-  floor === null ? isNull(tenants.floor) : eq(tenants.floor, floor);
-
-/**
- * The tenancy (or vacancy) that follows `tenant` in its unit: same property and Kennung/Etage,
- * moving in the day after its move-out. The link is the dates themselves, so the admin's screens,
- * older clients and seeded data that write dates directly keep it without a separate column.
- */
+/** The tenancy (or vacancy) that follows `tenant` in its unit after its move-out. */
 export async function findSuccessor(db: Db, tenant: TenantRow): Promise<TenantRow | undefined> {
-  if (!tenant.moveOut) return undefined;
   const [row] = await db
     .select()
     .from(tenants)
-    .where(
-      and(
-        eq(tenants.propertyId, tenant.propertyId),
-        ne(tenants.id, tenant.id),
-        eq(tenants.moveIn, successorMoveIn(tenant.moveOut)),
-        sameUnit(tenant.floor),
-      ),
-    )
+    .where(eq(tenants.predecessorId, tenant.id))
     .orderBy(desc(tenants.id))
     .limit(1);
   return row;
 }
 
-/** The tenancy `tenant` follows: same unit, moved out the day before `tenant` moved in. */
+/** The tenancy `tenant` follows in its unit, if it is a successor. */
 export async function findPredecessor(db: Db, tenant: TenantRow): Promise<TenantRow | undefined> {
-  if (!tenant.moveIn) return undefined;
-  const [row] = await db
-    .select()
-    .from(tenants)
-    .where(
-      and(
-        eq(tenants.propertyId, tenant.propertyId),
-        ne(tenants.id, tenant.id),
-        eq(tenants.moveOut, predecessorMoveOut(tenant.moveIn)),
-        sameUnit(tenant.floor),
-      ),
-    )
-    .orderBy(desc(tenants.id))
-    .limit(1);
+  if (tenant.predecessorId === null) return undefined;
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenant.predecessorId)).limit(1);
   return row;
 }
 
