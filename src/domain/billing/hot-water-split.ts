@@ -44,9 +44,10 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
       // Q = 2,5 kWh/(m³·K) × V × (tw − 10 °C)
       q = mul(mul(rat(5n, 2n), rat(volume, 1000n)), { n: tw.n - 10n * tw.d, d: tw.d });
     } else {
-      // Q = 32 kWh/m² × versorgte Wohnfläche
+      // Q = 32 kWh/(m²·a) × versorgte Wohnfläche: an annual figure, so a shorter period gets its share of the
+      // year by days (the volume formula needs no scaling, it starts from the volume measured in the period).
       const area = hw.area_m2 !== undefined ? milli(hw.area_m2, `${F}.area_m2`) : model.totalAreaMilli;
-      q = mul(rat(32n), rat(area, 1000n));
+      q = mul(mul(rat(32n), rat(area, 1000n)), rat(BigInt(model.periodDays), BigInt(model.yearDays)));
     }
     if (hw.gross_calorific) q = mul(q, GROSS_GAS);
     if (hw.district_heat) q = mul(q, DISTRICT);
