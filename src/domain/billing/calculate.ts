@@ -15,7 +15,8 @@ import { proposedMonthlyAdvance } from './advance.ts';
 import { calculateCo2, type Co2Outcome } from './co2.ts';
 import { statementDeadline } from './deadline.ts';
 import { BillingInputError } from './errors.ts';
-import { formatCents } from './format.ts';
+import { billingTexts } from '../texts/billing.ts';
+import { formatCents, formatQuantity } from './format.ts';
 import { calculateHeating, type HeatingOutcome } from './heating.ts';
 import { buildModel } from './model.ts';
 import { toIsoDate } from './period.ts';
@@ -29,6 +30,7 @@ import {
   type CostInput,
   type LineCalculation,
 } from './schema.ts';
+import { tenantReductions, type ReductionsOutcome } from './reductions/section12.ts';
 import { labourShares, type LabourOutcome } from './section35a.ts';
 import { MONTH_LCM, timeWeight, timeWeightToNumber } from './time-weight.ts';
 import type { ConsumptionKind, Distribution, Model } from './types.ts';
@@ -221,6 +223,11 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       ? calculateCo2(model, input.heating.co2, input.heating.total_cents, heating.fuelWeights)
       : null;
 
+  const reductions: ReductionsOutcome | null =
+    input.heating && heating
+      ? tenantReductions(model, input.heating, heating.byOccupancy, heating.unmeasured)
+      : null;
+
   const pots = [...costs.map((c) => c.pot), ...(heating?.pots ?? [])];
   const globalNotes = [...(heating?.globalNotes ?? [])];
   for (const c of costs) {
@@ -235,6 +242,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
   let vacancyCents = 0;
   let allocatedCents = 0;
   let co2Credits = 0;
+  let reductionCents = 0;
   const yearTime = model.split === 'days' ? BigInt(model.yearDays) : 12n * MONTH_LCM;
 
   const cols = columns(pots, costs);
@@ -279,12 +287,21 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
     const credit = co2?.credits[i] ?? 0;
     co2Credits += credit;
     if (co2 && !o.vacancy && co2Share > 0) {
+      const c = co2.result;
       notes.push(
-        `CO2-Kosten: Ihr Anteil beträgt ${formatCents(co2Share)}. Das Gebäude liegt in Stufe ${co2.result.stage} ` +
-          `(${String(co2.result.kg_per_m2).replace('.', ',')} kg CO2/m²/Jahr); der Vermieter trägt ` +
-          `${co2.result.landlord_percent} %, das sind ${formatCents(credit)}, die Ihnen gutgeschrieben werden (CO2KostAufG).`,
+        c.stage === null
+          ? billingTexts.co2NonResidential(co2Share, credit, c.landlord_percent)
+          : `CO2-Kosten: Ihr Anteil beträgt ${formatCents(co2Share)}. Das Gebäude liegt in Stufe ${c.stage} ` +
+              `(${String(c.kg_per_m2).replace('.', ',')} kg CO2/m²/Jahr); der Vermieter trägt ` +
+              `${formatQuantity(c.landlord_percent)} %, das sind ${formatCents(credit)}, die Ihnen gutgeschrieben werden (CO2KostAufG).`,
       );
+      if (c.restriction !== 'none') {
+        notes.push(billingTexts.co2Restriction(c.stage_landlord_percent, c.landlord_percent));
+      }
     }
+    const reduced = reductions?.appliedCents[i] ?? 0;
+    reductionCents += reduced;
+    notes.push(...(reductions?.notes[i] ?? []));
 
     let services = 0;
     let craft = 0;
@@ -303,7 +320,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       else craft += s;
     }
 
-    const total = sum - credit;
+    const total = sum - credit - reduced;
     if (o.vacancy) vacancyCents += sum;
     const advance = o.advanceCents;
     return {
@@ -324,6 +341,8 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
           }
         : { heating_cents: 0, hot_water_cents: 0, fixed_cents: 0, consumption_cents: 0 },
       co2: { share_cents: co2Share, landlord_credit_cents: credit },
+      reductions: reductions?.byOccupancy[i] ?? [],
+      reductions_cents: reduced,
       total_cents: total,
       advance_payments_cents: advance,
       balance_cents: o.vacancy ? 0 : total - advance,
@@ -366,7 +385,12 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
     occupancies,
     heating: heating?.summary ?? null,
     co2: co2?.result ?? null,
-    landlord: { vacancy_cents: vacancyCents, non_allocable_cents: nonAllocable, co2_cents: co2Credits },
+    landlord: {
+      vacancy_cents: vacancyCents,
+      non_allocable_cents: nonAllocable,
+      co2_cents: co2Credits,
+      reductions_cents: reductionCents,
+    },
     check: { costs_cents: costsCents, allocated_cents: allocatedCents },
     deadline: statementDeadline(toIsoDate(model.period.to)),
     notes: globalNotes,

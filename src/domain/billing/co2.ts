@@ -4,8 +4,9 @@
  */
 import { parseDecimal } from './decimal.ts';
 import { BillingInputError } from './errors.ts';
+import { creditOf, landlordShare } from './co2/landlord-share.ts';
 import { largestRemainder } from './largest-remainder.ts';
-import { cmp, div, mul, rat, roundHalfUp, toNumber, toNumberTruncated, type Rat } from './rational.ts';
+import { cmp, div, mul, rat, toNumber, toNumberTruncated, type Rat } from './rational.ts';
 import type { Co2Result, HeatingInput } from './schema.ts';
 import type { Model } from './types.ts';
 
@@ -107,17 +108,17 @@ export function calculateCo2(
     mul(kg, rat(BigInt(model.yearDays))),
     mul(rat(model.totalAreaMilli, 1000n), rat(BigInt(model.periodDays))),
   );
-  const { stage, landlordPercent } = co2Stage(perM2Year);
+  const share = landlordShare(co2, co2Stage(perM2Year));
 
   const shares = largestRemainder(co2.cost_cents, fuelWeights, model.ranks);
   let landlordCents = 0;
   const credits = model.occupancies.map((o, i) => {
-    const share = shares[i] as number;
+    const own = shares[i] as number;
     if (o.vacancy) {
-      landlordCents += share;
+      landlordCents += own;
       return 0;
     }
-    const credit = Number(roundHalfUp(rat(BigInt(share) * BigInt(landlordPercent), 100n)));
+    const credit = creditOf(own, share.percent);
     landlordCents += credit;
     return credit;
   });
@@ -126,8 +127,11 @@ export function calculateCo2(
     result: {
       kg_total: toNumber(kg, 3),
       kg_per_m2: toNumberTruncated(perM2Year, 2),
-      stage,
-      landlord_percent: landlordPercent,
+      stage: share.stage,
+      building_type: co2.building_type ?? 'residential',
+      restriction: co2.restriction ?? 'none',
+      stage_landlord_percent: toNumber(share.stagePercent, 3),
+      landlord_percent: toNumber(share.percent, 3),
       total_cents: co2.cost_cents,
       landlord_cents: landlordCents,
     },

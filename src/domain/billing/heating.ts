@@ -10,10 +10,9 @@ import {
   type ConsumptionDistribution,
   type TimeBasis,
 } from './allocate.ts';
-import { BillingInputError } from './errors.ts';
 import { formatCents, formatNumber } from './format.ts';
+import { checkCompulsoryShare, consumptionShare } from './heating/consumption-share.ts';
 import { hotWaterSplit } from './hot-water-split.ts';
-import { milli } from './model.ts';
 import { distribute, type Pot } from './pot.ts';
 import { lcm, mul, rat, roundHalfUp, sub, toNumber, type Rat } from './rational.ts';
 import type { HeatingInput, HeatingResult } from './schema.ts';
@@ -27,18 +26,8 @@ export interface HeatingOutcome {
   readonly byOccupancy: { heating: number; hotWater: number; fixed: number; consumption: number }[];
   readonly notes: string[][];
   readonly globalNotes: string[];
-}
-
-function sharePercent(value: number | string | undefined, field: string, law: string): Rat {
-  if (value === undefined) return rat(7n, 10n);
-  const m = milli(value, field);
-  if (m < 50_000n || m > 70_000n) {
-    throw new BillingInputError(
-      field,
-      `Der Verbrauchsanteil muss zwischen 50 und 70 % liegen (${law}); angegeben: ${formatNumber(Number(m) / 1000, 3).replace(/,?0+$/, '')} %.`,
-    );
-  }
-  return rat(m, 100_000n);
+  /** Parts billed without consumption measurement (§12 Abs. 1 S. 1 HeizkostenV). */
+  readonly unmeasured: { readonly heating: boolean; readonly hotWater: boolean };
 }
 
 export function calculateHeating(model: Model, input: HeatingInput): HeatingOutcome {
@@ -46,16 +35,25 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
   const T = input.total_cents;
   const heatingOnly = input.heating_only_cents ?? 0;
   const hotWaterOnly = input.hot_water_only_cents ?? 0;
-  const pH = sharePercent(
+  const heatingShare = consumptionShare(
+    model,
     input.consumption_share_percent,
     'heating.consumption_share_percent',
     '§7 Abs. 1 HeizkostenV',
+    'heating',
+    'Heizung',
   );
-  const pW = sharePercent(
+  checkCompulsoryShare(input, heatingShare);
+  const hotWaterShare = consumptionShare(
+    model,
     input.hot_water_consumption_share_percent,
     'heating.hot_water_consumption_share_percent',
     '§8 Abs. 1 HeizkostenV',
+    'hot_water',
+    'Warmwasser',
   );
+  const pH = heatingShare.rate;
+  const pW = hotWaterShare.rate;
   const fixedSplit = input.fixed_split ?? 'degree_days';
   const fixedBasis: TimeBasis = fixedSplit === 'degree_days' ? 'degree_days' : 'time';
 
@@ -238,7 +236,15 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
     area_only: areaOnly,
     fixed_split: fixedSplit,
   };
-  return { summary, pots, fuelWeights, byOccupancy, notes, globalNotes };
+  return {
+    summary,
+    pots,
+    fuelWeights,
+    byOccupancy,
+    notes,
+    globalNotes,
+    unmeasured: { heating: heatingShare.unmeasured, hotWater: hotWaterShare.unmeasured },
+  };
 }
 
 /**

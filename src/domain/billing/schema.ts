@@ -58,6 +58,15 @@ export const METER_KINDS = ['cold_water', 'hot_water', 'electricity', 'gas', 'he
 export const CONSUMPTION_KINDS = [...METER_KINDS, 'heating'] as const;
 export const HOT_WATER_METHODS = ['heat_meter', 'volume', 'area', 'none'] as const;
 export const SECTION35A_KINDS = ['services', 'craft'] as const;
+export const BUILDING_FUELS = ['oil', 'gas', 'district_heat', 'heat_pump', 'other'] as const;
+export const CO2_BUILDING_TYPES = ['residential', 'non_residential'] as const;
+export const CO2_RESTRICTIONS = ['none', 'building', 'supply', 'building_and_supply'] as const;
+export const REDUCTION_RULES = [
+  'unmeasured',
+  'not_remote_readable',
+  'monthly_information_missing',
+  'co2_information_missing',
+] as const;
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `muss einer der Werte ${values.join(', ')} sein` });
@@ -147,6 +156,41 @@ export const co2InputSchema = z.object({
     .optional()
     .describe('fuel_kwh ist auf den Brennwert bezogen (× 0,903 auf Heizwert)'),
   cost_cents: centsSchema.describe('CO2-Kosten (Teil der Brennstoffkosten)'),
+  building_type: enumOf(CO2_BUILDING_TYPES)
+    .optional()
+    .describe('Wohngebäude (Stufenmodell, Standard) oder Nichtwohngebäude (50/50, §8 CO2KostAufG)'),
+  restriction: enumOf(CO2_RESTRICTIONS)
+    .optional()
+    .describe(
+      'Öffentlich-rechtliche Beschränkungen (§9 CO2KostAufG): eine halbiert den Vermieteranteil, beide heben ihn auf',
+    ),
+  information_given: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('CO2-Angaben nach §7 Abs. 3 CO2KostAufG mitgeteilt (Standard true; sonst 3 % Kürzung)'),
+});
+
+export const buildingSchema = z.object({
+  insulation_standard_1994_met: z
+    .boolean({ error: 'muss true oder false sein' })
+    .describe('Erfüllt das Anforderungsniveau der Wärmeschutzverordnung vom 16. August 1994'),
+  fuel: enumOf(BUILDING_FUELS).describe('Energieträger der Heizung'),
+  exposed_pipes_mostly_insulated: z
+    .boolean({ error: 'muss true oder false sein' })
+    .describe('Freiliegende Leitungen der Wärmeverteilung überwiegend gedämmt'),
+});
+
+export const dutiesSchema = z.object({
+  remote_readable: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('Fernablesbare Ausstattung, wo §5 HeizkostenV sie verlangt (Standard true; sonst 3 % Kürzung)'),
+  monthly_information_given: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe(
+      'Monatliche Verbrauchsinformation nach §6a HeizkostenV mitgeteilt (Standard true; sonst 3 % Kürzung)',
+    ),
 });
 
 export const hotWaterSchema = z.object({
@@ -178,15 +222,29 @@ export const heatingSchema = z.object({
   hot_water_only_cents: centsSchema.optional().describe('Kosten nur des Warmwassers'),
   consumption_share_percent: quantitySchema(3)
     .optional()
-    .describe('Verbrauchsanteil Heizung in % (50–70, Standard 70)'),
+    .describe(
+      'Verbrauchsanteil Heizung in % (50–70, Standard 70; 0 = ohne Verbrauchserfassung, §12 HeizkostenV)',
+    ),
   hot_water_consumption_share_percent: quantitySchema(3)
     .optional()
-    .describe('Verbrauchsanteil Warmwasser in % (50–70, Standard 70)'),
+    .describe(
+      'Verbrauchsanteil Warmwasser in % (50–70, Standard 70; 0 = ohne Verbrauchserfassung, §12 HeizkostenV)',
+    ),
   hot_water: hotWaterSchema,
   fixed_split: enumOf(['degree_days', 'days'] as const)
     .optional()
     .describe('Aufteilung der Grundkosten Heizung bei Nutzerwechsel (Standard Gradtagszahlen)'),
   co2: co2InputSchema.optional(),
+  building: buildingSchema
+    .optional()
+    .describe('Gebäudemerkmale für §7 Abs. 1 S. 2 HeizkostenV (Pflicht zu 70 % Verbrauchsanteil)'),
+  duties: dutiesSchema.optional().describe('Pflichten nach §§5, 6a HeizkostenV (Kürzungsrechte §12)'),
+  apply_tenant_reductions: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe(
+      'Kürzungen nach §12 HeizkostenV und §7 Abs. 4 CO2KostAufG abziehen (Standard true) oder nur als Hinweis nennen',
+    ),
 });
 
 export const billingInputShape = {
@@ -266,6 +324,15 @@ export const lineSchema = z.object({
   path: z.string().describe('Rechenweg'),
 });
 
+export const reductionSchema = z.object({
+  rule: z.enum(REDUCTION_RULES),
+  law: z.string().describe('Rechtsgrundlage'),
+  percent: z.number(),
+  base_cents: z.number().int().describe('Ihr Anteil, der gekürzt werden darf'),
+  amount_cents: z.number().int().describe('Kürzungsbetrag (kaufmännisch gerundet)'),
+  applied: z.boolean().describe('true = abgezogen; false = nur als Hinweis genannt'),
+});
+
 export const occupancyResultSchema = z.object({
   id: z.string(),
   unit: z.string(),
@@ -282,7 +349,14 @@ export const occupancyResultSchema = z.object({
     consumption_cents: z.number().int(),
   }),
   co2: z.object({ share_cents: z.number().int(), landlord_credit_cents: z.number().int() }),
-  total_cents: z.number().int().describe('Summe der Anteile abzüglich CO2-Erstattung'),
+  reductions: z
+    .array(reductionSchema)
+    .describe('Kürzungsrechte des Mieters (§12 HeizkostenV, §7 Abs. 4 CO2KostAufG); trägt der Vermieter'),
+  reductions_cents: z.number().int().describe('Summe der abgezogenen Kürzungen'),
+  total_cents: z
+    .number()
+    .int()
+    .describe('Summe der Anteile abzüglich CO2-Erstattung und abgezogener Kürzungen'),
   advance_payments_cents: z.number().int(),
   balance_cents: z.number().int().describe('Positiv = Nachzahlung, negativ = Guthaben'),
   section35a: z.object({ services_labour_cents: z.number().int(), craft_labour_cents: z.number().int() }),
@@ -323,8 +397,13 @@ export const billingResultSchema = z.object({
     .object({
       kg_total: z.number(),
       kg_per_m2: z.number().describe('kg CO2 je m² Wohnfläche und Jahr (auf 2 Stellen abgeschnitten)'),
-      stage: z.number().int(),
-      landlord_percent: z.number(),
+      stage: z.number().int().nullable().describe('Stufe nach der Anlage; null bei Nichtwohngebäuden (§8)'),
+      building_type: z.enum(CO2_BUILDING_TYPES),
+      restriction: z.enum(CO2_RESTRICTIONS),
+      stage_landlord_percent: z
+        .number()
+        .describe('Vermieteranteil nach Stufe bzw. 50 % (§8), vor der Kürzung nach §9 CO2KostAufG'),
+      landlord_percent: z.number().describe('Vermieteranteil nach §9 CO2KostAufG'),
       total_cents: z.number().int(),
       landlord_cents: z.number().int().describe('Erstattungen an Mieter plus CO2-Anteile der Leerstände'),
     })
@@ -333,6 +412,10 @@ export const billingResultSchema = z.object({
     vacancy_cents: z.number().int(),
     non_allocable_cents: z.number().int(),
     co2_cents: z.number().int().describe('CO2-Erstattungen an Mieter'),
+    reductions_cents: z
+      .number()
+      .int()
+      .describe('Abgezogene Kürzungen (§12 HeizkostenV, §7 Abs. 4 CO2KostAufG)'),
   }),
   check: z.object({ costs_cents: z.number().int(), allocated_cents: z.number().int() }),
   deadline: z.string().describe('Abrechnungsfrist nach §556 Abs. 3 BGB'),
@@ -358,3 +441,4 @@ export type BillingCalculation = Omit<BillingResult, 'occupancies'> & {
 };
 export type HeatingResult = NonNullable<BillingResult['heating']>;
 export type Co2Result = NonNullable<BillingResult['co2']>;
+export type ReductionResult = z.infer<typeof reductionSchema>;

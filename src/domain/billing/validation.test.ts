@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBillingInput } from './calculate.ts';
 import { BillingInputError } from './errors.ts';
 import type { BillingInput } from './schema.ts';
-import { calc, YEAR_2023 } from './test-support.ts';
+import { calc, YEAR_2023 } from './__fixtures__/test-support.ts';
 
 function valid(): BillingInput {
   return {

@@ -20,3 +20,4 @@ export { inputTexts, requestTexts } from './input.ts';
 export { propertyDetailTexts, meterDetailTexts } from './admin-property.ts';
 export * from './admin-users.ts';
 export * from './admin-customers.ts';
+export { billingTexts } from './billing.ts';

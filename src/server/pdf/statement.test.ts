@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { calculateBilling } from '../../domain/billing/calculate.ts';
-import { sampleInput } from '../../domain/billing/sample.ts';
+import { sampleInput } from '../../domain/billing/__fixtures__/sample.ts';
 import { renderStatementPdf, type StatementDocument } from './statement.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'statement-pdf-'));

@@ -1,0 +1,47 @@
+/** Messages and statement notes of the billing engine's legal rules (HeizkostenV, CO2KostAufG). */
+import { formatDecimalDe } from '../decimal.ts';
+
+const euro = (cents: number) => `${formatDecimalDe(cents, 2)} €`;
+/** Percentages of the rules are exact to three places at most (e.g. 47,5 % after halving 95 %). */
+const percent = (p: number) => `${formatDecimalDe(Math.round(p * 1000), 3, 0)} %`;
+
+export const billingTexts = {
+  compulsoryConsumptionShare: (given: string) =>
+    'In einem Gebäude, das die Wärmeschutzverordnung vom 16. August 1994 nicht erfüllt, mit Öl oder Gas beheizt ' +
+    'wird und dessen freiliegende Leitungen der Wärmeverteilung überwiegend gedämmt sind, sind 70 % der ' +
+    `Heizkosten nach Verbrauch zu verteilen (§7 Abs. 1 S. 2 HeizkostenV); angegeben: ${given} %.`,
+  unmeasuredWithReadings: (label: string) =>
+    `Ein Verbrauchsanteil von 0 % bedeutet Abrechnung ohne Verbrauchserfassung; es liegen aber Verbrauchswerte ` +
+    `„${label}“ vor, nach denen verteilt werden muss (§§7, 8 HeizkostenV). Bitte 50 bis 70 % angeben.`,
+  reductionNames: {
+    unmeasured: 'Kürzung wegen nicht verbrauchsabhängiger Abrechnung',
+    not_remote_readable: 'Kürzung wegen fehlender fernablesbarer Ausstattung',
+    monthly_information_missing: 'Kürzung wegen fehlender monatlicher Verbrauchsinformation',
+    co2_information_missing: 'Kürzung wegen fehlender Angaben zur CO2-Kostenaufteilung',
+  },
+  reductionReasons: {
+    unmeasured: 'ohne Verbrauchserfassung nicht verbrauchsabhängig abgerechnet wurden',
+    not_remote_readable: 'nicht mit der vorgeschriebenen fernablesbaren Ausstattung erfasst wurden',
+    monthly_information_missing:
+      'ohne die monatliche Verbrauchsinformation nach §6a HeizkostenV abgerechnet wurden',
+    co2_information_missing:
+      'ohne die Angaben zur CO2-Kostenaufteilung nach §7 Abs. 3 CO2KostAufG abgerechnet wurden',
+  },
+  reductionApplied: (reason: string, p: number, base: number, amount: number, law: string) =>
+    `Da die Heiz- und Warmwasserkosten ${reason}, wurde Ihr Anteil von ${euro(base)} um ${percent(p)} ` +
+    `(${euro(amount)}) gekürzt (${law}); diesen Betrag trägt der Vermieter.`,
+  reductionNotice: (reason: string, p: number, base: number, amount: number, law: string) =>
+    `Da die Heiz- und Warmwasserkosten ${reason}, sind Sie berechtigt, Ihren Anteil von ${euro(base)} um ` +
+    `${percent(p)} (${euro(amount)}) zu kürzen (${law}).`,
+  co2NonResidential: (share: number, credit: number, landlordPercent: number) =>
+    `CO2-Kosten: Ihr Anteil beträgt ${euro(share)}. Bei einem Nichtwohngebäude trägt der Vermieter ` +
+    `${percent(landlordPercent)} (§8 CO2KostAufG), das sind ${euro(credit)}, die Ihnen gutgeschrieben werden.`,
+  co2Restriction: (stagePercent: number, landlordPercent: number) =>
+    landlordPercent === 0
+      ? 'Öffentlich-rechtliche Vorgaben verhindern sowohl eine wesentliche energetische Verbesserung des Gebäudes ' +
+        'als auch seiner Wärme- und Warmwasserversorgung; die CO2-Kosten werden daher nicht aufgeteilt ' +
+        `(§9 Abs. 2 CO2KostAufG, statt ${percent(stagePercent)} Vermieteranteil).`
+      : 'Öffentlich-rechtliche Vorgaben stehen einer wesentlichen energetischen Verbesserung entgegen; der ' +
+        `Vermieteranteil an den CO2-Kosten ist deshalb von ${percent(stagePercent)} auf ${percent(landlordPercent)} ` +
+        'halbiert (§9 Abs. 1 CO2KostAufG).',
+} as const;
