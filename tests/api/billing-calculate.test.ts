@@ -156,6 +156,72 @@ describe('POST /api/billing/calculate', () => {
         'heating.hot_water_consumption_share_percent',
         /zwischen 50 und 70 %/,
       ],
+      [
+        'compulsory 70 % for an old oil or gas building (§7 Abs. 1 S. 2 HeizkostenV)',
+        (i) => {
+          i.heating!.building = {
+            insulation_standard_1994_met: false,
+            fuel: 'oil',
+            exposed_pipes_mostly_insulated: true,
+          };
+          i.heating!.consumption_share_percent = 60;
+        },
+        'heating.consumption_share_percent',
+        /70 % der Heizkosten nach Verbrauch .*§7 Abs\. 1 S\. 2 HeizkostenV.*angegeben: 60 %/,
+      ],
+      [
+        'billing without measurement while readings exist',
+        (i) => (i.heating!.consumption_share_percent = 0),
+        'heating.consumption_share_percent',
+        /Verbrauchswerte „Heizung“ vor/,
+      ],
+      [
+        'unknown fuel',
+        (i) =>
+          (i.heating!.building = {
+            insulation_standard_1994_met: false,
+            fuel: 'coal' as 'oil',
+            exposed_pipes_mostly_insulated: true,
+          }),
+        'heating.building.fuel',
+        /muss einer der Werte oil, gas, district_heat, heat_pump, other sein/,
+      ],
+      [
+        'building without its insulation flag',
+        (i) => (i.heating!.building = { fuel: 'gas', exposed_pipes_mostly_insulated: true } as never),
+        'heating.building.insulation_standard_1994_met',
+        /muss true oder false sein/,
+      ],
+      [
+        'duty flag not a boolean',
+        (i) => (i.heating!.duties = { remote_readable: 'nein' as unknown as boolean }),
+        'heating.duties.remote_readable',
+        /muss true oder false sein/,
+      ],
+      [
+        'apply_tenant_reductions not a boolean',
+        (i) => (i.heating!.apply_tenant_reductions = 1 as unknown as boolean),
+        'heating.apply_tenant_reductions',
+        /muss true oder false sein/,
+      ],
+      [
+        'unknown CO2 building type',
+        (i) => (i.heating!.co2!.building_type = 'office' as 'residential'),
+        'heating.co2.building_type',
+        /muss einer der Werte residential, non_residential sein/,
+      ],
+      [
+        'unknown CO2 restriction',
+        (i) => (i.heating!.co2!.restriction = 'monument' as 'none'),
+        'heating.co2.restriction',
+        /muss einer der Werte none, building, supply, building_and_supply sein/,
+      ],
+      [
+        'CO2 information flag not a boolean',
+        (i) => (i.heating!.co2!.information_given = null as unknown as boolean),
+        'heating.co2.information_given',
+        /muss true oder false sein/,
+      ],
       ['period over 12 months', (i) => (i.period.to = '2025-01-01'), 'period.to', /höchstens 12 Monate/],
       ['unknown dwelling', (i) => (i.occupancies[0]!.unit = 'W7'), 'occupancies.0.unit', /„W7“/],
     ];
@@ -177,6 +243,78 @@ describe('POST /api/billing/calculate', () => {
         headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe('legal rules of the HeizkostenV and the CO2KostAufG', () => {
+    type Body = {
+      occupancies: {
+        id: string;
+        total_cents: number;
+        reductions_cents: number;
+        reductions: { rule: string; amount_cents: number; applied: boolean }[];
+        co2: { landlord_credit_cents: number };
+        notes: string[];
+      }[];
+      landlord: { reductions_cents: number };
+      co2: { stage: number | null; landlord_percent: number; stage_landlord_percent: number };
+      heating: { hot_water_heat_kwh: number };
+    };
+    const post = async (mutate: (i: BillingInput) => void) => {
+      const body = example();
+      mutate(body);
+      const res = await calculate(body, tokens.admin);
+      expect(res.statusCode).toBe(200);
+      const json = res.json<Body>();
+      return { json, byId: Object.fromEntries(json.occupancies.map((o) => [o.id, o])) };
+    };
+
+    it('§9 Abs. 2: the area formula is annual and is scaled by the period’s days', async () => {
+      // 100 m², 01.01.–01.07.2024 = 183 of 366 days: 32 · 100 · 183/366 = 1600 kWh (a full year: 3200)
+      const { json } = await post((i) => {
+        i.period.to = '2024-07-01';
+        i.occupancies[2]!.to = '2024-07-01';
+        i.heating!.hot_water = { method: 'area', fuel_kwh_total: 50_000 };
+      });
+      expect(json.heating.hot_water_heat_kwh).toBe(1_600);
+    });
+
+    it('§12 Abs. 1 S. 2 and §7 Abs. 4 CO2KostAufG: the reductions are deducted and borne by the landlord', async () => {
+      // W1 heating + hot water = 270000 + 35250 = 305250; 3 % = 9157.5 → 9158, twice = 18316.
+      // total 1 = 60000 + 305250 − 5495 (CO2 credit) − 18316 = 341439
+      const { json, byId } = await post((i) => {
+        i.heating!.duties = { remote_readable: false };
+        i.heating!.co2!.information_given = false;
+      });
+      expect(byId['1']!.reductions.map((r) => [r.rule, r.amount_cents, r.applied])).toEqual([
+        ['not_remote_readable', 9_158, true],
+        ['co2_information_missing', 9_158, true],
+      ]);
+      expect(byId['1']!.reductions_cents).toBe(18_316);
+      expect(byId['1']!.total_cents).toBe(341_439);
+      // A: 76542 · 3 % = 2296.26 → 2296 (twice); B: 118208 · 3 % = 3546.24 → 3546 (twice)
+      expect(json.landlord.reductions_cents).toBe(2 * (9_158 + 2_296 + 3_546));
+    });
+
+    it('apply_tenant_reductions: false names the right without deducting it', async () => {
+      const { json, byId } = await post((i) => {
+        i.heating!.duties = { monthly_information_given: false };
+        i.heating!.apply_tenant_reductions = false;
+      });
+      expect(byId['1']!.reductions).toMatchObject([{ rule: 'monthly_information_missing', applied: false }]);
+      expect(byId['1']!.total_cents).toBe(359_755);
+      expect(json.landlord.reductions_cents).toBe(0);
+      expect(byId['1']!.notes.join(' ')).toMatch(/§12 Abs\. 1 S\. 3 HeizkostenV/);
+    });
+
+    it('§8 and §9 CO2KostAufG: non-residential 50 %, halved by one restriction', async () => {
+      // W1 CO2 share 18315 · 25 % = 4578.75 → 4579
+      const { json, byId } = await post((i) => {
+        i.heating!.co2!.building_type = 'non_residential';
+        i.heating!.co2!.restriction = 'building';
+      });
+      expect(json.co2).toMatchObject({ stage: null, stage_landlord_percent: 50, landlord_percent: 25 });
+      expect(byId['1']!.co2.landlord_credit_cents).toBe(4_579);
     });
   });
 

@@ -1,5 +1,5 @@
 // Source: §§5, 8 and 9 CO2KostAufG (stage table for residential buildings, 50/50 otherwise, public-law restrictions).
-import { div, mul, rat, roundHalfUp, type Rat } from '../rational.ts';
+import { mul, rat, roundHalfUp, type Rat } from '../rational.ts';
 import type { HeatingInput } from '../schema.ts';
 
 export interface LandlordShare {
@@ -37,5 +37,6 @@ export function landlordShare(
 
 /** share × percent ÷ 100, rounded half up: the credit of one statement (non-negative input only). */
 export function creditOf(shareCents: number, percent: Rat): number {
-  return Number(roundHalfUp(div(mul(rat(BigInt(shareCents)), percent), rat(100n))));
+  // One fraction, not normalised: it is rounded at once, and this runs for every occupancy.
+  return Number(roundHalfUp(rat(BigInt(shareCents) * percent.n, 100n * percent.d)));
 }
