@@ -7,6 +7,7 @@
  * with the landlord and never moves to other tenants.
  */
 import { degreeDayPermille } from './degree-days.ts';
+import { billingTexts } from '../texts/billing.ts';
 import { BillingInputError } from './errors.ts';
 import { timeWeightToNumber } from './time-weight.ts';
 import type { ConsumptionKind, Distribution, Model, Occupancy, TimeShare } from './types.ts';
@@ -98,6 +99,19 @@ export function volumeDistribution(model: Model, field: string): Distribution {
   return unitQuantityDistribution(model, (o) => o.unit.volumeMilli as bigint, 'm³', 'time');
 }
 
+/**
+ * Co-ownership shares (Miteigentumsanteile) × time: how the owners of a condominium bear its costs
+ * (§16 Abs. 2 S. 1 WEG), passed on where the lease uses the owners' key.
+ */
+export function meaDistribution(model: Model, field: string): Distribution {
+  for (const u of model.units) {
+    if (u.meaMilli === null) {
+      throw new BillingInputError(`units.${u.index}.mea`, billingTexts.meaMissing(field, u.id));
+    }
+  }
+  return unitQuantityDistribution(model, (o) => o.unit.meaMilli as bigint, 'MEA', 'time');
+}
+
 export function unitsDistribution(model: Model): Distribution {
   return unitQuantityDistribution(model, () => 1000n, 'Einheiten', 'time');
 }
@@ -110,13 +124,13 @@ export function personsDistribution(model: Model, field: string): Distribution {
   let total = 0n;
   for (let i = 0; i < occ.length; i++) {
     const o = occ[i] as Occupancy;
-    if (o.persons === null) {
+    if (o.personsWeight === null) {
       throw new BillingInputError(
         `${o.field}.persons`,
         `Für den Umlageschlüssel „Personen“ (${field}) fehlt die Personenzahl der Nutzung „${o.name}“.`,
       );
     }
-    const w = BigInt(o.persons) * o.timeWeight;
+    const w = o.personsWeight;
     weights[i] = w;
     total += w;
     basisShare[i] = timeWeightToNumber(w, model.split);

@@ -6,6 +6,7 @@ import {
   areaDistribution,
   consumptionDistribution,
   directDistribution,
+  meaDistribution,
   personsDistribution,
   unitsDistribution,
   volumeDistribution,
@@ -123,6 +124,9 @@ function costDistribution(model: Model, cost: CostInput, field: string): Distrib
     case 'units':
       d = unitsDistribution(model);
       break;
+    case 'mea':
+      d = meaDistribution(model, field);
+      break;
     case 'consumption': {
       const kind = cost.meter_kind as ConsumptionKind;
       d = consumptionDistribution(model, kind, 'time', field, METER_UNIT[kind]);
@@ -140,6 +144,7 @@ const BASIS_NAME: Record<CostInput['key'], string> = {
   units: 'Wohneinheiten',
   consumption: 'Verbrauch',
   direct: 'direkte Zuordnung',
+  mea: 'Miteigentumsanteile',
 };
 
 function calculateCosts(model: Model, input: BillingInput): CostOutcome[] {

@@ -24,9 +24,45 @@ const options = fc.record({
     },
   ),
   unmeasuredHeating: fc.boolean(),
+  mea: fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 6, maxLength: 6 }),
+  meaCost: fc.option(fc.integer({ min: 0, max: 100_000_000 }), { nil: undefined }),
+  vacancyPersons: fc.option(fc.constantFrom(0, 1, 2), { nil: undefined }),
+  personChanges: fc.array(fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }), {
+    minLength: 18,
+    maxLength: 18,
+  }),
 });
 
-const withRules = fc.tuple(building, options).map(([input, o]): BillingInput => {
+const DAY_MS = 86_400_000;
+const plusDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+const withRules = fc.tuple(building, options).map(([base, o]): BillingInput => {
+  const input: BillingInput = {
+    ...base,
+    // Co-ownership shares in thousandths, so that they print as exact 3-place decimals.
+    units: base.units.map((u, k) => ({ ...u, mea: (o.mea[k % o.mea.length] as number) / 1000 })),
+    costs:
+      o.meaCost === undefined
+        ? base.costs
+        : [...base.costs, { id: 'MEA', name: 'Miteigentum', amount_cents: o.meaCost, key: 'mea' }],
+    // A household that changes size 30 days after its start (the change may lie outside the period).
+    occupancies: base.occupancies.map((occ, k) => {
+      const next = o.personChanges[k % o.personChanges.length];
+      if (next === undefined || typeof occ.persons !== 'number') return occ;
+      return {
+        ...occ,
+        persons: [
+          { from: occ.from, persons: occ.persons },
+          { from: plusDays(occ.from, 30), persons: next },
+        ],
+      };
+    }),
+  };
+  // 0 persons for vacancies only where a tenant keeps the persons basis above zero.
+  if (o.vacancyPersons !== undefined && (o.vacancyPersons > 0 || base.occupancies.some((x) => !x.vacancy))) {
+    input.vacancy_persons = o.vacancyPersons;
+  }
   if (!input.heating) return input;
   const heating = { ...input.heating };
   heating.duties = { remote_readable: o.remoteReadable, monthly_information_given: o.monthlyInformation };

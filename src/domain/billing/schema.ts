@@ -53,7 +53,7 @@ export const quantitySchema = (places: number) =>
     .refine((v) => atMostMaxQuantity(parseDecimal(v, places)), { error: inputTexts.tooLarge(MAX_QUANTITY) });
 
 export const TIME_SPLITS = ['days', 'months'] as const;
-export const KEYS = ['area', 'volume', 'persons', 'units', 'consumption', 'direct'] as const;
+export const KEYS = ['area', 'volume', 'persons', 'units', 'consumption', 'direct', 'mea'] as const;
 export const METER_KINDS = ['cold_water', 'hot_water', 'electricity', 'gas', 'heat', 'other'] as const;
 export const CONSUMPTION_KINDS = [...METER_KINDS, 'heating'] as const;
 export const HOT_WATER_METHODS = ['heat_meter', 'volume', 'area', 'none'] as const;
@@ -80,7 +80,19 @@ export const unitSchema = z.object({
   id: idSchema,
   area_m2: quantitySchema(3).describe('Wohnfläche in m²'),
   volume_m3: quantitySchema(3).optional().describe('Umbauter Raum in m³ (für den Schlüssel "volume")'),
+  mea: quantitySchema(3)
+    .optional()
+    .describe('Miteigentumsanteil, z. B. 89 (von 1.000), für den Schlüssel "mea"'),
 });
+
+const personsCountSchema = z
+  .number({ error: 'muss eine Zahl sein' })
+  .int({ error: 'muss eine ganze Zahl sein' })
+  .min(0, { error: 'darf nicht negativ sein' })
+  .max(1000, { error: 'ist zu groß' });
+
+/** Most person counts one occupancy can have in a period: one a week is far beyond any real household. */
+export const MAX_PERSON_CHANGES = 60;
 
 export const occupancySchema = z.object({
   id: idSchema,
@@ -92,12 +104,26 @@ export const occupancySchema = z.object({
     .optional()
     .describe('Ende der Nutzung; leer = läuft über den Zeitraum hinaus weiter'),
   persons: z
-    .number({ error: 'muss eine Zahl sein' })
-    .int({ error: 'muss eine ganze Zahl sein' })
-    .min(0, { error: 'darf nicht negativ sein' })
-    .max(1000, { error: 'ist zu groß' })
+    .union(
+      [
+        personsCountSchema,
+        z
+          .array(
+            z.object({
+              from: isoDateSchema.describe('Gilt ab diesem Tag'),
+              persons: personsCountSchema,
+            }),
+            { error: 'muss eine Zahl oder eine Liste [{from, persons}] sein' },
+          )
+          .min(1, { error: 'mindestens ein Eintrag' })
+          .max(MAX_PERSON_CHANGES, { error: atMostEntries(MAX_PERSON_CHANGES) }),
+      ],
+      { error: 'muss eine Zahl oder eine Liste [{from, persons}] sein' },
+    )
     .optional()
-    .describe('Personenzahl (Leerstand: 1, wenn nicht angegeben)'),
+    .describe(
+      'Personenzahl oder, wenn sie sich im Zeitraum ändert, Liste [{from, persons}] (Leerstand: vacancy_persons, Standard 1)',
+    ),
   vacancy: z
     .boolean({ error: 'muss true oder false sein' })
     .optional()
@@ -249,6 +275,9 @@ export const heatingSchema = z.object({
 
 export const billingInputShape = {
   period: periodSchema,
+  vacancy_persons: personsCountSchema
+    .optional()
+    .describe('Personenzahl eines Leerstands ohne eigene Angabe (Einstellung der Liegenschaft, Standard 1)'),
   time_split: enumOf(TIME_SPLITS)
     .optional()
     .describe('Zeitanteilige Aufteilung nach Tagen (Standard) oder Monaten'),

@@ -13,6 +13,12 @@ export const billingTexts = {
   unmeasuredWithReadings: (label: string) =>
     `Ein Verbrauchsanteil von 0 % bedeutet Abrechnung ohne Verbrauchserfassung; es liegen aber Verbrauchswerte ` +
     `„${label}“ vor, nach denen verteilt werden muss (§§7, 8 HeizkostenV). Bitte 50 bis 70 % angeben.`,
+  personsNotAscending:
+    'Die Personenzahlen müssen nach ihrem Beginn (from) aufsteigend und ohne doppelte Tage angegeben sein.',
+  personsStartMissing: (first: string) =>
+    `Die erste Personenzahl muss spätestens am ${first} beginnen, dem ersten Tag der Nutzung im Abrechnungszeitraum.`,
+  meaMissing: (field: string, unit: string) =>
+    `Für den Umlageschlüssel „Miteigentumsanteile“ (${field}) fehlt der Miteigentumsanteil (mea) der Wohnung „${unit}“.`,
   reductionNames: {
     unmeasured: 'Kürzung wegen nicht verbrauchsabhängiger Abrechnung',
     not_remote_readable: 'Kürzung wegen fehlender fernablesbarer Ausstattung',

@@ -35,12 +35,13 @@ const KEY_LABEL: Record<LineCalculation['key'], string> = {
   units: 'Wohneinheiten',
   consumption: 'Verbrauch',
   direct: 'Direkte Zuordnung',
+  mea: 'Miteigentumsanteile',
 };
 
 const METHOD_TEXT: Record<NonNullable<BillingCalculation['heating']>['hot_water_method'], string> = {
   heat_meter: 'mit Wärmezähler gemessene Wärmemenge',
   volume: 'rechnerische Wärmemenge Q = 2,5 kWh/(m³·K) × V × (tw - 10 °C)',
-  area: 'rechnerische Wärmemenge Q = 32 kWh/m² × versorgte Wohnfläche',
+  area: 'rechnerische Wärmemenge Q = 32 kWh/(m²·a) × versorgte Wohnfläche, zeitanteilig nach Tagen',
   none: 'keine zentrale Warmwasserbereitung',
 };
 
