@@ -222,6 +222,37 @@ describe('POST /api/billing/calculate', () => {
         'heating.co2.information_given',
         /muss true oder false sein/,
       ],
+      [
+        'co-ownership key without the dwelling’s share',
+        (i) => {
+          i.units[0]!.mea = 600;
+          i.costs[0]!.key = 'mea';
+        },
+        'units.1.mea',
+        /fehlt der Miteigentumsanteil \(mea\) der Wohnung „W2“/,
+      ],
+      [
+        'person counts not in ascending order',
+        (i) =>
+          (i.occupancies[0]!.persons = [
+            { from: '2024-06-01', persons: 3 },
+            { from: '2024-01-01', persons: 2 },
+          ]),
+        'occupancies.0.persons.1.from',
+        /aufsteigend/,
+      ],
+      [
+        'person counts neither a number nor a list',
+        (i) => (i.occupancies[0]!.persons = '2' as unknown as number),
+        'occupancies.0.persons',
+        /muss eine Zahl oder eine Liste \[\{from, persons\}\] sein/,
+      ],
+      [
+        'vacancy_persons negative',
+        (i) => (i.vacancy_persons = -1),
+        'vacancy_persons',
+        /darf nicht negativ sein/,
+      ],
       ['period over 12 months', (i) => (i.period.to = '2025-01-01'), 'period.to', /höchstens 12 Monate/],
       ['unknown dwelling', (i) => (i.occupancies[0]!.unit = 'W7'), 'occupancies.0.unit', /„W7“/],
     ];
@@ -305,6 +336,30 @@ describe('POST /api/billing/calculate', () => {
       expect(byId['1']!.total_cents).toBe(359_755);
       expect(json.landlord.reductions_cents).toBe(0);
       expect(byId['1']!.notes.join(' ')).toMatch(/§12 Abs\. 1 S\. 3 HeizkostenV/);
+    });
+
+    it('co-ownership shares, several person counts and a vacancy with 0 persons', async () => {
+      // Grundsteuer by MEA 600/400: W1 60000; W2 40000 · 91/366 = 9945.36 → 9945, · 275/366 = 30054.64 → 30055.
+      // Müll 36600 by persons: 1 has 2 persons until 30.06. (182 days) and 3 from 01.07. (184 days) = 916;
+      // A is a vacancy with 0 persons (91 days), B 1 person (275 days): 36600 · 916/1191 = 28148.95 → 28149,
+      // 36600 · 275/1191 = 8451.05 → 8451, A 0.
+      const { byId } = await post((i) => {
+        i.units[0]!.mea = 600;
+        i.units[1]!.mea = 400;
+        i.costs[0]!.key = 'mea';
+        i.costs.push({ id: 'm', name: 'Müll', amount_cents: 36_600, key: 'persons' });
+        i.occupancies[0]!.persons = [
+          { from: '2020-01-01', persons: 2 },
+          { from: '2024-07-01', persons: 3 },
+        ];
+        i.occupancies[1] = { ...i.occupancies[1]!, vacancy: true, persons: 0 };
+      });
+      const share = (id: string, cost: string) =>
+        (byId[id] as unknown as { lines: { cost: string; share_cents: number }[] }).lines.find(
+          (l) => l.cost === cost,
+        )!.share_cents;
+      expect([share('1', 'g'), share('A', 'g'), share('B', 'g')]).toEqual([60_000, 9_945, 30_055]);
+      expect([share('1', 'm'), share('A', 'm'), share('B', 'm')]).toEqual([28_149, 0, 8_451]);
     });
 
     it('§8 and §9 CO2KostAufG: non-residential 50 %, halved by one restriction', async () => {
