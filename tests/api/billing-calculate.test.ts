@@ -253,6 +253,18 @@ describe('POST /api/billing/calculate', () => {
         'vacancy_persons',
         /darf nicht negativ sein/,
       ],
+      [
+        'user groups leaving a dwelling out',
+        (i) => (i.heating!.groups = [{ id: 'Wohnen', units: ['W1'], heat_kwh: 10_000 }]),
+        'heating.groups',
+        /Wohnung „W2“ gehört zu keiner Nutzergruppe/,
+      ],
+      [
+        'user group without heat',
+        (i) => (i.heating!.groups = [{ id: 'A', units: ['W1', 'W2'] } as never]),
+        'heating.groups.0.heat_kwh',
+        /Zahl/,
+      ],
       ['period over 12 months', (i) => (i.period.to = '2025-01-01'), 'period.to', /höchstens 12 Monate/],
       ['unknown dwelling', (i) => (i.occupancies[0]!.unit = 'W7'), 'occupancies.0.unit', /„W7“/],
     ];
@@ -360,6 +372,25 @@ describe('POST /api/billing/calculate', () => {
         )!.share_cents;
       expect([share('1', 'g'), share('A', 'g'), share('B', 'g')]).toEqual([60_000, 9_945, 30_055]);
       expect([share('1', 'm'), share('A', 'm'), share('B', 'm')]).toEqual([28_149, 0, 8_451]);
+    });
+
+    it('user groups: heating costs by group heat meters first', async () => {
+      // heating pot 450000 (hot water 10 %): W1 group 40 %, W2 group 60 % → 180000 and 270000.
+      // W2 group: consumption 189000 by A 150 / B 250 units, fixed 81000 by degree days (A Jan–Mar, B Apr–Dec).
+      const { json, byId } = await post((i) => {
+        i.heating!.groups = [
+          { id: 'Nord', units: ['W1'], heat_kwh: 20_000 },
+          { id: 'Süd', units: ['W2'], heat_kwh: 30_000 },
+        ];
+      });
+      const heating = json.heating as unknown as { groups: { id: string; heating_cents: number }[] };
+      expect(heating.groups.map((g) => [g.id, g.heating_cents])).toEqual([
+        ['Nord', 180_000],
+        ['Süd', 270_000],
+      ]);
+      const h = (id: string) => (byId[id] as unknown as { heating: { heating_cents: number } }).heating;
+      expect(h('1').heating_cents).toBe(180_000);
+      expect(h('A').heating_cents + h('B').heating_cents).toBe(270_000);
     });
 
     it('§8 and §9 CO2KostAufG: non-residential 50 %, halved by one restriction', async () => {

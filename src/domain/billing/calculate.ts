@@ -259,6 +259,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
     for (const { pot, d, labourShares, labourKind, noteConsumption } of cols) {
       const share = pot.shares[i] as number;
       if (pot.key === 'direct' && share === 0 && (d.weights[i] as bigint) === 0n) continue;
+      if (pot.members && !pot.members[i]) continue;
       sum += share;
       const labour = labourShares !== null && !o.vacancy;
       lines.push({

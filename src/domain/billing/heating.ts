@@ -11,7 +11,11 @@ import {
   type TimeBasis,
 } from './allocate.ts';
 import { formatCents, formatNumber } from './format.ts';
+import { billingTexts } from '../texts/billing.ts';
+import { BillingInputError } from './errors.ts';
 import { checkCompulsoryShare, consumptionShare } from './heating/consumption-share.ts';
+import { groupArea, groupConsumption, userGroups, withinGroup } from './heating/user-groups.ts';
+import { largestRemainder } from './largest-remainder.ts';
 import { hotWaterSplit } from './hot-water-split.ts';
 import { distribute, type Pot } from './pot.ts';
 import { lcm, mul, rat, roundHalfUp, sub, toNumber, type Rat } from './rational.ts';
@@ -67,14 +71,32 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
   // §9a Abs. 2: beyond 25 % estimated area, consumption no longer decides anything.
   const areaOnly = estimate.estimated * 100n > estimate.total * 25n;
 
-  const heatingConsumption = areaOnly ? 0 : Number(roundHalfUp(mul(rat(BigInt(heatingPot)), pH)));
   const hotWaterConsumption = areaOnly ? 0 : Number(roundHalfUp(mul(rat(BigInt(hotWaterPot)), pW)));
-  const heatingFixed = heatingPot - heatingConsumption;
   const hotWaterFixed = hotWaterPot - hotWaterConsumption;
 
   const pctH = areaOnly ? 0 : toNumber(mul(pH, rat(100n)), 3);
   const pctW = areaOnly ? 0 : toNumber(mul(pW, rat(100n)), 3);
   const fmtPct = (p: number) => formatNumber(p, 3).replace(/,?0+$/, '');
+
+  // The heating pot of the whole building, or of each user group measured by its own heat meter (§6 Abs. 2).
+  const groups = input.groups ? userGroups(model, input.groups) : null;
+  const heatTotal = groups ? groups.reduce((a, g) => a + g.heatMilli, 0n) : 0n;
+  if (groups && heatTotal === 0n && heatingPot > 0) {
+    throw new BillingInputError('heating.groups', billingTexts.groupHeatZero);
+  }
+  const groupPots = groups
+    ? largestRemainder(
+        heatingPot,
+        groups.map((g) => g.heatMilli),
+        groups.map((g) => g.id),
+      )
+    : [heatingPot];
+  const heatingParts = groupPots.map((pot) => {
+    const consumption = areaOnly ? 0 : Number(roundHalfUp(mul(rat(BigInt(pot)), pH)));
+    return { pot, consumption, fixed: pot - consumption };
+  });
+  const heatingConsumption = heatingParts.reduce((a, p) => a + p.consumption, 0);
+  const heatingFixed = heatingPot - heatingConsumption;
 
   const fixedH = areaDistribution(model, fixedBasis);
   const fixedW = areaDistribution(model, 'time');
@@ -94,6 +116,7 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
     total: number,
     dist: Distribution | null,
     basisName: string,
+    members?: readonly boolean[],
   ): number[] => {
     if (total === 0 || dist === null) return new Array<number>(occ.length).fill(0);
     const shares = distribute(
@@ -112,28 +135,45 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
       totalCents: total,
       distribution: dist,
       shares,
+      ...(members ? { members } : {}),
     });
     return shares;
   };
   const fixedLabel = (pct: number) => `${fmtPct(100 - pct)} % nach Wohnfläche`;
-  const sHf = addPot(
-    'heating_fixed',
-    `Heizung – Grundkosten (${fixedLabel(pctH)})`,
-    'area',
-    'heating',
-    heatingFixed,
-    fixedH,
-    'Wohnfläche',
-  );
-  const sHc = addPot(
-    'heating_consumption',
-    `Heizung – Verbrauchskosten (${fmtPct(pctH)} % nach Verbrauch)`,
-    'consumption',
-    'heating',
-    heatingConsumption,
-    consH,
-    'Verbrauch Heizung',
-  );
+  const sHf = new Array<number>(occ.length).fill(0);
+  const sHc = new Array<number>(occ.length).fill(0);
+  heatingParts.forEach((part, g) => {
+    const group = groups?.[g];
+    const suffix = group ? `:${group.id}` : '';
+    const label = group ? ` der Nutzergruppe „${group.id}“` : '';
+    const fixedDist = group ? withinGroup(fixedH, group.members, groupArea(model, group.members)) : fixedH;
+    const consDist =
+      group && consH ? withinGroup(consH, group.members, groupConsumption(model, group.members)) : consH;
+    const f = addPot(
+      `heating_fixed${suffix}`,
+      `Heizung${label} – Grundkosten (${fixedLabel(pctH)})`,
+      'area',
+      'heating',
+      part.fixed,
+      fixedDist,
+      'Wohnfläche',
+      group?.members,
+    );
+    const c = addPot(
+      `heating_consumption${suffix}`,
+      `Heizung${label} – Verbrauchskosten (${fmtPct(pctH)} % nach Verbrauch)`,
+      'consumption',
+      'heating',
+      part.consumption,
+      consDist,
+      'Verbrauch Heizung',
+      group?.members,
+    );
+    for (let i = 0; i < occ.length; i++) {
+      sHf[i] = (sHf[i] as number) + (f[i] as number);
+      sHc[i] = (sHc[i] as number) + (c[i] as number);
+    }
+  });
   const sWf = addPot(
     'hot_water_fixed',
     `Warmwasser – Grundkosten (${fixedLabel(pctW)})`,
@@ -161,13 +201,19 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
     return { heating: hf + hc, hotWater: wf + wc, fixed: hf + wf, consumption: hc + wc };
   });
 
-  // Exact fuel portions of the four sub-pots; rounding of the pots must not leak into the CO2 shares.
+  // Exact fuel portions of the sub-pots; rounding of the pots must not leak into the CO2 shares.
   const fuelHeating = sub(rat(BigInt(T)), fuelHotWater);
-  const fuelHc = areaOnly ? rat(0n) : mul(fuelHeating, pH);
   const fuelWc = areaOnly ? rat(0n) : mul(fuelHotWater, pW);
+  const heatingFuelParts = (groups ?? [null]).flatMap((group) => {
+    const fuel = group ? mul(fuelHeating, rat(group.heatMilli, heatTotal)) : fuelHeating;
+    const fuelC = areaOnly ? rat(0n) : mul(fuel, pH);
+    return [
+      { fuel: sub(fuel, fuelC), dist: group ? withinGroup(fixedH, group.members, 0) : fixedH },
+      { fuel: fuelC, dist: group && consH ? withinGroup(consH, group.members, 0) : consH },
+    ];
+  });
   const fuelWeights = combineFuelWeights(occ.length, [
-    { fuel: sub(fuelHeating, fuelHc), dist: fixedH },
-    { fuel: fuelHc, dist: consH },
+    ...heatingFuelParts,
     { fuel: sub(fuelHotWater, fuelWc), dist: fixedW },
     { fuel: fuelWc, dist: consW },
   ]);
@@ -235,6 +281,15 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
       estimate.total === 0n ? 0 : toNumber(rat(estimate.estimated * 100n, estimate.total), 2),
     area_only: areaOnly,
     fixed_split: fixedSplit,
+    groups: groups
+      ? groups.map((g, k) => ({
+          id: g.id,
+          heat_kwh: Number(g.heatMilli) / 1000,
+          heating_cents: (heatingParts[k] as { pot: number }).pot,
+          heating_consumption_cents: (heatingParts[k] as { consumption: number }).consumption,
+          heating_fixed_cents: (heatingParts[k] as { fixed: number }).fixed,
+        }))
+      : null,
   };
   return {
     summary,

@@ -14,6 +14,8 @@ export interface Pot {
   readonly totalCents: number;
   readonly distribution: Distribution;
   readonly shares: number[];
+  /** Occupancies the pot belongs to (a user group's heating pots); all when absent. */
+  readonly members?: readonly boolean[];
 }
 
 export function distribute(

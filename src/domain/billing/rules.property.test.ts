@@ -24,6 +24,13 @@ const options = fc.record({
     },
   ),
   unmeasuredHeating: fc.boolean(),
+  groups: fc.option(
+    fc.record({
+      count: fc.integer({ min: 1, max: 3 }),
+      heat: fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 3, maxLength: 3 }),
+    }),
+    { nil: undefined },
+  ),
   mea: fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 6, maxLength: 6 }),
   meaCost: fc.option(fc.integer({ min: 0, max: 100_000_000 }), { nil: undefined }),
   vacancyPersons: fc.option(fc.constantFrom(0, 1, 2), { nil: undefined }),
@@ -74,6 +81,15 @@ const withRules = fc.tuple(building, options).map(([base, o]): BillingInput => {
       building_type: o.buildingType,
       restriction: o.restriction,
     };
+  }
+  if (o.groups) {
+    const { count, heat } = o.groups;
+    heating.groups = Array.from({ length: count }, (_, g) => ({
+      id: `G${g}`,
+      units: input.units.filter((_, k) => k % count === g).map((u) => u.id),
+      // The first group always has heat, so the groups' total is never zero.
+      heat_kwh: ((heat[g] as number) + (g === 0 ? 1 : 0)) / 1000,
+    })).filter((g) => g.units.length > 0);
   }
   let consumption = input.consumption;
   if (o.unmeasuredHeating) {

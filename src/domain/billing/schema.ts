@@ -265,6 +265,24 @@ export const heatingSchema = z.object({
     .optional()
     .describe('Gebäudemerkmale für §7 Abs. 1 S. 2 HeizkostenV (Pflicht zu 70 % Verbrauchsanteil)'),
   duties: dutiesSchema.optional().describe('Pflichten nach §§5, 6a HeizkostenV (Kürzungsrechte §12)'),
+  groups: z
+    .array(
+      z.object({
+        id: idSchema,
+        units: z
+          .array(idSchema, { error: 'muss eine Liste von Wohnungskennungen sein' })
+          .min(1, { error: 'mindestens eine Wohnung' })
+          .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) }),
+        heat_kwh: quantitySchema(3).describe('Wärmemenge des Gruppenzählers in kWh'),
+      }),
+      { error: 'muss eine Liste sein' },
+    )
+    .min(1, { error: 'mindestens eine Nutzergruppe' })
+    .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) })
+    .optional()
+    .describe(
+      'Nutzergruppen mit eigenem Wärmezähler (Vorerfassung, §5 Abs. 2, §6 Abs. 2 HeizkostenV): Heizkosten zuerst nach Gruppenzählern',
+    ),
   apply_tenant_reductions: z
     .boolean({ error: 'muss true oder false sein' })
     .optional()
@@ -415,6 +433,18 @@ export const heatingResultSchema = z.object({
   estimated_area_percent: z.number(),
   area_only: z.boolean().describe('§9a Abs. 2: alles nach Fläche verteilt'),
   fixed_split: z.enum(['degree_days', 'days']),
+  groups: z
+    .array(
+      z.object({
+        id: z.string(),
+        heat_kwh: z.number(),
+        heating_cents: z.number().int(),
+        heating_consumption_cents: z.number().int(),
+        heating_fixed_cents: z.number().int(),
+      }),
+    )
+    .nullable()
+    .describe('Heizkosten je Nutzergruppe (Vorerfassung); null ohne Nutzergruppen'),
 });
 
 export const billingResultSchema = z.object({

@@ -19,6 +19,15 @@ export const billingTexts = {
     `Die erste Personenzahl muss spätestens am ${first} beginnen, dem ersten Tag der Nutzung im Abrechnungszeitraum.`,
   meaMissing: (field: string, unit: string) =>
     `Für den Umlageschlüssel „Miteigentumsanteile“ (${field}) fehlt der Miteigentumsanteil (mea) der Wohnung „${unit}“.`,
+  groupDuplicate: (id: string) => `Die Nutzergruppe „${id}“ ist doppelt angegeben.`,
+  groupUnknownUnit: (unit: string) => `Die Wohnung „${unit}“ ist nicht unter units angegeben.`,
+  groupUnitTwice: (unit: string, other: string) =>
+    `Die Wohnung „${unit}“ gehört bereits zur Nutzergruppe „${other}“; jede Wohnung gehört zu genau einer Gruppe.`,
+  groupUnitMissing: (unit: string) =>
+    `Die Wohnung „${unit}“ gehört zu keiner Nutzergruppe; bei Vorerfassung (§5 Abs. 2, §6 Abs. 2 HeizkostenV) ` +
+    'muss jede Wohnung genau einer Gruppe angehören.',
+  groupHeatZero:
+    'Die Summe der Wärmemengen der Nutzergruppen ist 0; die Heizkosten können nicht nach Vorerfassung verteilt werden.',
   reductionNames: {
     unmeasured: 'Kürzung wegen nicht verbrauchsabhängiger Abrechnung',
     not_remote_readable: 'Kürzung wegen fehlender fernablesbarer Ausstattung',
