@@ -265,6 +265,29 @@ describe('POST /api/billing/calculate', () => {
         'heating.groups.0.heat_kwh',
         /Zahl/,
       ],
+      [
+        'metering-service amounts not adding up',
+        (i) =>
+          (i.heating!.service_result = {
+            total_cents: 500_000,
+            units: [
+              { unit: 'W1', amount_cents: 300_000 },
+              { unit: 'W2', amount_cents: 100_000 },
+            ],
+          }),
+        'heating.service_result.total_cents',
+        /\(400000 Cent\) ergeben nicht den Gesamtbetrag des Messdienstes \(500000 Cent\)/,
+      ],
+      [
+        'metering-service labour negative',
+        (i) =>
+          (i.heating!.service_result = {
+            total_cents: 500_000,
+            units: [{ unit: 'W1', amount_cents: 500_000, labour_cents: -1 }],
+          }),
+        'heating.service_result.units.0.labour_cents',
+        /darf nicht negativ sein/,
+      ],
       ['period over 12 months', (i) => (i.period.to = '2025-01-01'), 'period.to', /höchstens 12 Monate/],
       ['unknown dwelling', (i) => (i.occupancies[0]!.unit = 'W7'), 'occupancies.0.unit', /„W7“/],
     ];
@@ -391,6 +414,30 @@ describe('POST /api/billing/calculate', () => {
       const h = (id: string) => (byId[id] as unknown as { heating: { heating_cents: number } }).heating;
       expect(h('1').heating_cents).toBe(180_000);
       expect(h('A').heating_cents + h('B').heating_cents).toBe(270_000);
+    });
+
+    it('metering-service results per dwelling, labour carried to §35a', async () => {
+      // W2 194750 by time: A 91/366 → 48421, B 275/366 → 146329 (see metering-service.test.ts); labour W1 10000.
+      const { byId } = await post((i) => {
+        i.heating!.service_result = {
+          total_cents: 500_000,
+          units: [
+            { unit: 'W1', amount_cents: 305_250, labour_cents: 10_000 },
+            { unit: 'W2', amount_cents: 194_750 },
+          ],
+        };
+      });
+      const o = (id: string) =>
+        byId[id] as unknown as {
+          heating: { heating_cents: number };
+          section35a: { craft_labour_cents: number };
+        };
+      expect([
+        o('1').heating.heating_cents,
+        o('A').heating.heating_cents,
+        o('B').heating.heating_cents,
+      ]).toEqual([305_250, 48_421, 146_329]);
+      expect(o('1').section35a.craft_labour_cents).toBe(10_000);
     });
 
     it('§8 and §9 CO2KostAufG: non-residential 50 %, halved by one restriction', async () => {

@@ -202,9 +202,18 @@ interface Column {
   readonly noteConsumption: boolean;
 }
 
-function columns(pots: readonly Pot[], costs: readonly CostOutcome[]): Column[] {
+function columns(
+  pots: readonly Pot[],
+  costs: readonly CostOutcome[],
+  serviceLabour: number[] | null,
+): Column[] {
   return pots.map((pot, k) => {
-    const labour = k < costs.length ? costs[k]?.labour : null;
+    const labour =
+      k < costs.length
+        ? costs[k]?.labour
+        : serviceLabour && pot.cost === 'heating_service'
+          ? { kind: 'craft' as const, shares: serviceLabour }
+          : null;
     return {
       pot,
       d: pot.distribution,
@@ -250,7 +259,9 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
   let reductionCents = 0;
   const yearTime = model.split === 'days' ? BigInt(model.yearDays) : 12n * MONTH_LCM;
 
-  const cols = columns(pots, costs);
+  // §35a labour inside a metering service's amounts is certified as craftsmen's labour, like boiler servicing.
+  const serviceLabour = heating?.serviceLabour?.some((c) => c > 0) ? heating.serviceLabour : null;
+  const cols = columns(pots, costs, serviceLabour);
   const occupancies = model.occupancies.map((o, i) => {
     const lines: LineCalculation[] = [];
     let sum = 0;
@@ -325,6 +336,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       if (c.labour.kind === 'services') services += s;
       else craft += s;
     }
+    craft += serviceLabour?.[i] ?? 0;
 
     const total = sum - credit - reduced;
     if (o.vacancy) vacancyCents += sum;

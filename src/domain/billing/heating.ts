@@ -14,6 +14,7 @@ import { formatCents, formatNumber } from './format.ts';
 import { billingTexts } from '../texts/billing.ts';
 import { BillingInputError } from './errors.ts';
 import { checkCompulsoryShare, consumptionShare } from './heating/consumption-share.ts';
+import { meteringServiceHeating } from './heating/metering-service.ts';
 import { groupArea, groupConsumption, userGroups, withinGroup } from './heating/user-groups.ts';
 import { largestRemainder } from './largest-remainder.ts';
 import { hotWaterSplit } from './hot-water-split.ts';
@@ -32,9 +33,20 @@ export interface HeatingOutcome {
   readonly globalNotes: string[];
   /** Parts billed without consumption measurement (§12 Abs. 1 S. 1 HeizkostenV). */
   readonly unmeasured: { readonly heating: boolean; readonly hotWater: boolean };
+  /** §35a labour inside a metering service's amounts, per occupancy; null when the engine split the costs. */
+  readonly serviceLabour: number[] | null;
 }
 
 export function calculateHeating(model: Model, input: HeatingInput): HeatingOutcome {
+  if (input.service_result) return meteringServiceHeating(model, input, input.service_result);
+  return splitHeating(model, input, input.hot_water);
+}
+
+function splitHeating(
+  model: Model,
+  input: HeatingInput,
+  hotWater: HeatingInput['hot_water'],
+): HeatingOutcome {
   const occ = model.occupancies;
   const T = input.total_cents;
   const heatingOnly = input.heating_only_cents ?? 0;
@@ -61,7 +73,7 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
   const fixedSplit = input.fixed_split ?? 'degree_days';
   const fixedBasis: TimeBasis = fixedSplit === 'degree_days' ? 'degree_days' : 'time';
 
-  const split = hotWaterSplit(model, input.hot_water);
+  const split = hotWaterSplit(model, hotWater);
   const fuelHotWater = mul(rat(BigInt(T)), split.fraction);
   const hwFromShared = Number(roundHalfUp(fuelHotWater));
   const heatingPot = T - hwFromShared + heatingOnly;
@@ -266,7 +278,7 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
     total_cents: T,
     heating_only_cents: heatingOnly,
     hot_water_only_cents: hotWaterOnly,
-    hot_water_method: input.hot_water.method,
+    hot_water_method: hotWater.method,
     hot_water_heat_kwh: split.q === null ? null : toNumber(split.q, 3),
     hot_water_fraction: toNumber(split.fraction, 6),
     heating_cents: heatingPot,
@@ -290,6 +302,7 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
           heating_fixed_cents: (heatingParts[k] as { fixed: number }).fixed,
         }))
       : null,
+    service_result: false,
   };
   return {
     summary,
@@ -299,6 +312,7 @@ export function calculateHeating(model: Model, input: HeatingInput): HeatingOutc
     notes,
     globalNotes,
     unmeasured: { heating: heatingShare.unmeasured, hotWater: hotWaterShare.unmeasured },
+    serviceLabour: null,
   };
 }
 

@@ -24,6 +24,16 @@ const options = fc.record({
     },
   ),
   unmeasuredHeating: fc.boolean(),
+  service: fc.option(
+    fc.array(
+      fc.record({
+        amount: fc.integer({ min: 0, max: 10_000_000 }),
+        labourPermille: fc.integer({ min: 0, max: 1000 }),
+      }),
+      { minLength: 6, maxLength: 6 },
+    ),
+    { nil: undefined },
+  ),
   groups: fc.option(
     fc.record({
       count: fc.integer({ min: 1, max: 3 }),
@@ -90,6 +100,18 @@ const withRules = fc.tuple(building, options).map(([base, o]): BillingInput => {
       // The first group always has heat, so the groups' total is never zero.
       heat_kwh: ((heat[g] as number) + (g === 0 ? 1 : 0)) / 1000,
     })).filter((g) => g.units.length > 0);
+  }
+  if (o.service) {
+    const units = input.units.map((u, k) => {
+      const { amount, labourPermille } = o.service![k % o.service!.length]!;
+      return { unit: u.id, amount_cents: amount, labour_cents: Math.floor((amount * labourPermille) / 1000) };
+    });
+    const total = units.reduce((a, u) => a + u.amount_cents, 0);
+    heating.total_cents = total;
+    heating.heating_only_cents = undefined;
+    heating.hot_water_only_cents = undefined;
+    heating.service_result = { total_cents: total, units };
+    if (heating.co2) heating.co2 = { ...heating.co2, cost_cents: Math.min(heating.co2.cost_cents, total) };
   }
   let consumption = input.consumption;
   if (o.unmeasuredHeating) {

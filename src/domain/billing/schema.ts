@@ -256,7 +256,28 @@ export const heatingSchema = z.object({
     .describe(
       'Verbrauchsanteil Warmwasser in % (50–70, Standard 70; 0 = ohne Verbrauchserfassung, §12 HeizkostenV)',
     ),
-  hot_water: hotWaterSchema,
+  hot_water: hotWaterSchema.describe(
+    'Aufteilung nach §9 HeizkostenV (mit service_result ohne Bedeutung, z. B. {"method": "none"})',
+  ),
+  service_result: z
+    .object({
+      total_cents: centsSchema.describe('Gesamtbetrag laut Messdienst (= total_cents)'),
+      units: z
+        .array(
+          z.object({
+            unit: idSchema.describe('Kennung der Wohnung'),
+            amount_cents: centsSchema.describe('Heiz- und Warmwasserkosten der Wohnung laut Messdienst'),
+            labour_cents: centsSchema
+              .optional()
+              .describe('Darin enthaltener Lohnanteil (§35a Abs. 3 EStG, Handwerkerleistung)'),
+          }),
+          { error: 'muss eine Liste sein' },
+        )
+        .min(1, { error: 'mindestens eine Wohnung' })
+        .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) }),
+    })
+    .optional()
+    .describe('Vom Messdienst je Wohnung berechnete Heiz- und Warmwasserkosten, statt sie hier zu berechnen'),
   fixed_split: enumOf(['degree_days', 'days'] as const)
     .optional()
     .describe('Aufteilung der Grundkosten Heizung bei Nutzerwechsel (Standard Gradtagszahlen)'),
@@ -445,6 +466,7 @@ export const heatingResultSchema = z.object({
     )
     .nullable()
     .describe('Heizkosten je Nutzergruppe (Vorerfassung); null ohne Nutzergruppen'),
+  service_result: z.boolean().describe('Beträge je Wohnung vom Messdienst übernommen'),
 });
 
 export const billingResultSchema = z.object({

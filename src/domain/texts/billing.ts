@@ -28,6 +28,20 @@ export const billingTexts = {
     'muss jede Wohnung genau einer Gruppe angehören.',
   groupHeatZero:
     'Die Summe der Wärmemengen der Nutzergruppen ist 0; die Heizkosten können nicht nach Vorerfassung verteilt werden.',
+  serviceLineName: 'Heiz- und Warmwasserkosten laut Abrechnung des Messdienstes',
+  serviceNote:
+    'Die Heiz- und Warmwasserkosten je Wohnung wurden vom Messdienst nach der HeizkostenV ermittelt und hier ' +
+    'übernommen; bei einem Nutzerwechsel ohne eigene Angabe des Messdienstes zeitanteilig aufgeteilt.',
+  serviceSeparateCosts:
+    'Mit einem Messdienst-Ergebnis (service_result) sind alle Heiz- und Warmwasserkosten darin enthalten; ' +
+    'heating_only_cents und hot_water_only_cents dürfen dann nicht angegeben werden.',
+  serviceTotalMismatch: 'Der Gesamtbetrag des Messdienstes muss heating.total_cents entsprechen.',
+  serviceUnitTwice: (unit: string) =>
+    `Für die Wohnung „${unit}“ ist das Ergebnis des Messdienstes doppelt angegeben.`,
+  serviceUnitMissing: (unit: string) => `Für die Wohnung „${unit}“ fehlt das Ergebnis des Messdienstes.`,
+  serviceLabourAboveAmount: 'Der Lohnanteil ist höher als der Betrag der Wohnung.',
+  serviceSumMismatch: (sum: number, total: number) =>
+    `Die Beträge der Wohnungen (${sum} Cent) ergeben nicht den Gesamtbetrag des Messdienstes (${total} Cent).`,
   reductionNames: {
     unmeasured: 'Kürzung wegen nicht verbrauchsabhängiger Abrechnung',
     not_remote_readable: 'Kürzung wegen fehlender fernablesbarer Ausstattung',
