@@ -13,7 +13,7 @@ import {
   type ConsumptionDistribution,
 } from './allocate.ts';
 import { proposedMonthlyAdvance } from './advance.ts';
-import { calculateCo2, type Co2Outcome } from './co2.ts';
+import { calculateCo2, type Co2Outcome } from './co2/split.ts';
 import { statementDeadline } from './deadline.ts';
 import { BillingInputError } from './errors.ts';
 import { billingTexts } from '../texts/billing.ts';

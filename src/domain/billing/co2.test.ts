@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { co2Stage, emissionsKg } from './co2.ts';
+import { emissionsKg } from './co2/emissions.ts';
+import { co2Stage } from './co2/stage.ts';
 import { normalize, rat } from './rational.ts';
 import type { BillingInput, HeatingInput } from './schema.ts';
 import { calc, occ, YEAR_2023, YEAR_2024 } from './__fixtures__/test-support.ts';

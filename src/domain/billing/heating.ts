@@ -1,8 +1,9 @@
+// Source: §§6 to 9b HeizkostenV (heating and hot-water costs distributed by consumption and area).
 /**
- * Heating and hot-water costs under the HeizkostenV:
- * §9 split of the shared costs, §7/§8 consumption and fixed parts, §9a
- * estimates, §9b tenant changes. Also yields each occupancy's exact share of
- * the shared fuel costs, which the CO2 split (co2.ts) is based on.
+ * Heating and hot-water costs: the §9 split of the shared costs into heating and hot water, the §7/§8
+ * consumption and fixed parts (by user group where §6 Abs. 2 applies), §9a estimates and §9b tenant changes;
+ * or a metering service's per-dwelling results. Also yields each occupancy's exact share of the shared fuel
+ * costs, which the CO2 split (co2/split.ts) is based on.
  */
 import {
   areaDistribution,
@@ -10,18 +11,21 @@ import {
   type ConsumptionDistribution,
   type TimeBasis,
 } from './allocate.ts';
-import { formatCents, formatNumber } from './format.ts';
+import { formatNumber } from './format.ts';
 import { billingTexts } from '../texts/billing.ts';
 import { BillingInputError } from './errors.ts';
 import { checkCompulsoryShare, consumptionShare } from './heating/consumption-share.ts';
+import { beyondEstimateLimit, estimatedShare, estimateNotes } from './heating/estimates.ts';
+import { tenantChangeNotes } from './heating/tenant-change.ts';
 import { meteringServiceHeating } from './heating/metering-service.ts';
 import { groupArea, groupConsumption, userGroups, withinGroup } from './heating/user-groups.ts';
 import { largestRemainder } from './largest-remainder.ts';
-import { hotWaterSplit } from './hot-water-split.ts';
+import { hotWaterSplit } from './heating/hot-water-share.ts';
 import { distribute, type Pot } from './pot.ts';
-import { lcm, mul, rat, roundHalfUp, sub, toNumber, type Rat } from './rational.ts';
+import { combineFuelWeights } from './co2/fuel-shares.ts';
+import { mul, rat, roundHalfUp, sub, toNumber } from './rational.ts';
 import type { HeatingInput, HeatingResult } from './schema.ts';
-import type { Distribution, Model, Occupancy } from './types.ts';
+import type { Distribution, Model } from './types.ts';
 
 export interface HeatingOutcome {
   readonly summary: HeatingResult;
@@ -48,7 +52,7 @@ function splitHeating(
   hotWater: HeatingInput['hot_water'],
 ): HeatingOutcome {
   const occ = model.occupancies;
-  const T = input.total_cents;
+  const sharedCents = input.total_cents;
   const heatingOnly = input.heating_only_cents ?? 0;
   const hotWaterOnly = input.hot_water_only_cents ?? 0;
   const heatingShare = consumptionShare(
@@ -68,26 +72,25 @@ function splitHeating(
     'hot_water',
     'Warmwasser',
   );
-  const pH = heatingShare.rate;
-  const pW = hotWaterShare.rate;
+  const heatingRate = heatingShare.rate;
+  const hotWaterRate = hotWaterShare.rate;
   const fixedSplit = input.fixed_split ?? 'degree_days';
   const fixedBasis: TimeBasis = fixedSplit === 'degree_days' ? 'degree_days' : 'time';
 
   const split = hotWaterSplit(model, hotWater);
-  const fuelHotWater = mul(rat(BigInt(T)), split.fraction);
-  const hwFromShared = Number(roundHalfUp(fuelHotWater));
-  const heatingPot = T - hwFromShared + heatingOnly;
-  const hotWaterPot = hwFromShared + hotWaterOnly;
+  const fuelHotWater = mul(rat(BigInt(sharedCents)), split.fraction);
+  const hotWaterFromShared = Number(roundHalfUp(fuelHotWater));
+  const heatingPot = sharedCents - hotWaterFromShared + heatingOnly;
+  const hotWaterPot = hotWaterFromShared + hotWaterOnly;
 
   const estimate = estimatedShare(model);
-  // §9a Abs. 2: beyond 25 % estimated area, consumption no longer decides anything.
-  const areaOnly = estimate.estimated * 100n > estimate.total * 25n;
+  const areaOnly = beyondEstimateLimit(estimate);
 
-  const hotWaterConsumption = areaOnly ? 0 : Number(roundHalfUp(mul(rat(BigInt(hotWaterPot)), pW)));
+  const hotWaterConsumption = areaOnly ? 0 : Number(roundHalfUp(mul(rat(BigInt(hotWaterPot)), hotWaterRate)));
   const hotWaterFixed = hotWaterPot - hotWaterConsumption;
 
-  const pctH = areaOnly ? 0 : toNumber(mul(pH, rat(100n)), 3);
-  const pctW = areaOnly ? 0 : toNumber(mul(pW, rat(100n)), 3);
+  const heatingPercent = areaOnly ? 0 : toNumber(mul(heatingRate, rat(100n)), 3);
+  const hotWaterPercent = areaOnly ? 0 : toNumber(mul(hotWaterRate, rat(100n)), 3);
   const fmtPct = (p: number) => formatNumber(p, 3).replace(/,?0+$/, '');
 
   // The heating pot of the whole building, or of each user group measured by its own heat meter (§6 Abs. 2).
@@ -104,19 +107,19 @@ function splitHeating(
       )
     : [heatingPot];
   const heatingParts = groupPots.map((pot) => {
-    const consumption = areaOnly ? 0 : Number(roundHalfUp(mul(rat(BigInt(pot)), pH)));
+    const consumption = areaOnly ? 0 : Number(roundHalfUp(mul(rat(BigInt(pot)), heatingRate)));
     return { pot, consumption, fixed: pot - consumption };
   });
   const heatingConsumption = heatingParts.reduce((a, p) => a + p.consumption, 0);
   const heatingFixed = heatingPot - heatingConsumption;
 
-  const fixedH = areaDistribution(model, fixedBasis);
-  const fixedW = areaDistribution(model, 'time');
-  const consH: ConsumptionDistribution | null =
+  const heatingByArea = areaDistribution(model, fixedBasis);
+  const hotWaterByArea = areaDistribution(model, 'time');
+  const heatingByConsumption: ConsumptionDistribution | null =
     heatingConsumption > 0
       ? consumptionDistribution(model, 'heating', fixedBasis, 'heating', 'Einheiten')
       : null;
-  const consW: ConsumptionDistribution | null =
+  const hotWaterByConsumption: ConsumptionDistribution | null =
     hotWaterConsumption > 0 ? consumptionDistribution(model, 'hot_water', 'time', 'heating', 'm³') : null;
 
   const pots: Pot[] = [];
@@ -152,18 +155,22 @@ function splitHeating(
     return shares;
   };
   const fixedLabel = (pct: number) => `${fmtPct(100 - pct)} % nach Wohnfläche`;
-  const sHf = new Array<number>(occ.length).fill(0);
-  const sHc = new Array<number>(occ.length).fill(0);
+  const heatingFixedShares = new Array<number>(occ.length).fill(0);
+  const heatingConsumptionShares = new Array<number>(occ.length).fill(0);
   heatingParts.forEach((part, g) => {
     const group = groups?.[g];
     const suffix = group ? `:${group.id}` : '';
     const label = group ? ` der Nutzergruppe „${group.id}“` : '';
-    const fixedDist = group ? withinGroup(fixedH, group.members, groupArea(model, group.members)) : fixedH;
+    const fixedDist = group
+      ? withinGroup(heatingByArea, group.members, groupArea(model, group.members))
+      : heatingByArea;
     const consDist =
-      group && consH ? withinGroup(consH, group.members, groupConsumption(model, group.members)) : consH;
+      group && heatingByConsumption
+        ? withinGroup(heatingByConsumption, group.members, groupConsumption(model, group.members))
+        : heatingByConsumption;
     const f = addPot(
       `heating_fixed${suffix}`,
-      `Heizung${label} – Grundkosten (${fixedLabel(pctH)})`,
+      `Heizung${label} – Grundkosten (${fixedLabel(heatingPercent)})`,
       'area',
       'heating',
       part.fixed,
@@ -173,7 +180,7 @@ function splitHeating(
     );
     const c = addPot(
       `heating_consumption${suffix}`,
-      `Heizung${label} – Verbrauchskosten (${fmtPct(pctH)} % nach Verbrauch)`,
+      `Heizung${label} – Verbrauchskosten (${fmtPct(heatingPercent)} % nach Verbrauch)`,
       'consumption',
       'heating',
       part.consumption,
@@ -182,100 +189,80 @@ function splitHeating(
       group?.members,
     );
     for (let i = 0; i < occ.length; i++) {
-      sHf[i] = (sHf[i] as number) + (f[i] as number);
-      sHc[i] = (sHc[i] as number) + (c[i] as number);
+      heatingFixedShares[i] = (heatingFixedShares[i] as number) + (f[i] as number);
+      heatingConsumptionShares[i] = (heatingConsumptionShares[i] as number) + (c[i] as number);
     }
   });
-  const sWf = addPot(
+  const hotWaterFixedShares = addPot(
     'hot_water_fixed',
-    `Warmwasser – Grundkosten (${fixedLabel(pctW)})`,
+    `Warmwasser – Grundkosten (${fixedLabel(hotWaterPercent)})`,
     'area',
     'hot_water',
     hotWaterFixed,
-    fixedW,
+    hotWaterByArea,
     'Wohnfläche',
   );
-  const sWc = addPot(
+  const hotWaterConsumptionShares = addPot(
     'hot_water_consumption',
-    `Warmwasser – Verbrauchskosten (${fmtPct(pctW)} % nach Verbrauch)`,
+    `Warmwasser – Verbrauchskosten (${fmtPct(hotWaterPercent)} % nach Verbrauch)`,
     'consumption',
     'hot_water',
     hotWaterConsumption,
-    consW,
+    hotWaterByConsumption,
     'Verbrauch Warmwasser',
   );
 
   const byOccupancy = occ.map((_, i) => {
-    const hf = sHf[i] as number;
-    const hc = sHc[i] as number;
-    const wf = sWf[i] as number;
-    const wc = sWc[i] as number;
+    const hf = heatingFixedShares[i] as number;
+    const hc = heatingConsumptionShares[i] as number;
+    const wf = hotWaterFixedShares[i] as number;
+    const wc = hotWaterConsumptionShares[i] as number;
     return { heating: hf + hc, hotWater: wf + wc, fixed: hf + wf, consumption: hc + wc };
   });
 
   // Exact fuel portions of the sub-pots; rounding of the pots must not leak into the CO2 shares.
-  const fuelHeating = sub(rat(BigInt(T)), fuelHotWater);
-  const fuelWc = areaOnly ? rat(0n) : mul(fuelHotWater, pW);
+  const fuelHeating = sub(rat(BigInt(sharedCents)), fuelHotWater);
+  const fuelHotWaterConsumption = areaOnly ? rat(0n) : mul(fuelHotWater, hotWaterRate);
   const heatingFuelParts = (groups ?? [null]).flatMap((group) => {
     const fuel = group ? mul(fuelHeating, rat(group.heatMilli, heatTotal)) : fuelHeating;
-    const fuelC = areaOnly ? rat(0n) : mul(fuel, pH);
+    const fuelConsumption = areaOnly ? rat(0n) : mul(fuel, heatingRate);
     return [
-      { fuel: sub(fuel, fuelC), dist: group ? withinGroup(fixedH, group.members, 0) : fixedH },
-      { fuel: fuelC, dist: group && consH ? withinGroup(consH, group.members, 0) : consH },
+      {
+        fuel: sub(fuel, fuelConsumption),
+        dist: group ? withinGroup(heatingByArea, group.members, 0) : heatingByArea,
+      },
+      {
+        fuel: fuelConsumption,
+        dist:
+          group && heatingByConsumption
+            ? withinGroup(heatingByConsumption, group.members, 0)
+            : heatingByConsumption,
+      },
     ];
   });
   const fuelWeights = combineFuelWeights(occ.length, [
     ...heatingFuelParts,
-    { fuel: sub(fuelHotWater, fuelWc), dist: fixedW },
-    { fuel: fuelWc, dist: consW },
+    { fuel: sub(fuelHotWater, fuelHotWaterConsumption), dist: hotWaterByArea },
+    { fuel: fuelHotWaterConsumption, dist: hotWaterByConsumption },
   ]);
 
-  const notes = occ.map(() => [] as string[]);
-  const globalNotes: string[] = [];
-  if (areaOnly) {
-    const msg =
-      'Da für mehr als 25 % der Wohnfläche der Verbrauch geschätzt werden musste, wurden die Heiz- und ' +
-      'Warmwasserkosten ausschließlich nach Wohnfläche verteilt (§9a Abs. 2 HeizkostenV).';
-    globalNotes.push(msg);
-    for (const n of notes) n.push(msg);
-  }
-  occ.forEach((o, i) => {
-    const est = [consH?.estimated[i] ? 'Heizung' : null, consW?.estimated[i] ? 'Warmwasser' : null].filter(
-      Boolean,
-    );
-    const estimatedAny = estimate.flags[i];
-    if (est.length > 0 || (areaOnly && estimatedAny)) {
-      notes[i]?.push(
-        `Ihr Verbrauch (${est.length > 0 ? est.join(' und ') : 'Heizung/Warmwasser'}) wurde geschätzt, weil er nicht ` +
-          'ordnungsgemäß erfasst werden konnte (§9a Abs. 1 HeizkostenV).',
-      );
-    }
-    if (consH?.withoutInterimReading[i] || consW?.withoutInterimReading[i]) {
-      const reduction = Number(
-        roundHalfUp(
-          rat(BigInt((byOccupancy[i]?.heating ?? 0) + (byOccupancy[i]?.hotWater ?? 0)) * 15n, 100n),
-        ),
-      );
-      notes[i]?.push(
-        'Beim Nutzerwechsel wurde keine Zwischenablesung durchgeführt. Die Heizkosten wurden deshalb insgesamt ' +
-          `nach ${fixedSplit === 'degree_days' ? 'Gradtagszahlen' : 'Tagen'}, die Warmwasserkosten zeitanteilig ` +
-          'aufgeteilt (§9b Abs. 2 HeizkostenV). Sie sind berechtigt, Ihren Anteil an den Heiz- und Warmwasserkosten ' +
-          `um 15 % (${formatCents(reduction)}) zu kürzen (§12 Abs. 1 HeizkostenV).`,
-      );
-    } else if (
-      fixedBasis === 'degree_days' &&
-      heatingFixed > 0 &&
-      o.degreeDayWeight !== model.periodDegreeDayWeight
-    ) {
-      notes[i]?.push(
-        'Wegen des Nutzerwechsels wurden die Grundkosten der Heizung nach Gradtagszahlen (VDI 2067), die ' +
-          'Grundkosten des Warmwassers nach Tagen aufgeteilt (§9b Abs. 1 HeizkostenV).',
-      );
-    }
+  const { notes, globalNotes } = estimateNotes(
+    model,
+    estimate,
+    areaOnly,
+    heatingByConsumption,
+    hotWaterByConsumption,
+  );
+  tenantChangeNotes(model, notes, {
+    fixedSplit,
+    heatingFixed,
+    heatingByConsumption,
+    hotWaterByConsumption,
+    byOccupancy,
   });
 
   const summary: HeatingResult = {
-    total_cents: T,
+    total_cents: sharedCents,
     heating_only_cents: heatingOnly,
     hot_water_only_cents: hotWaterOnly,
     hot_water_method: hotWater.method,
@@ -287,8 +274,8 @@ function splitHeating(
     heating_fixed_cents: heatingFixed,
     hot_water_consumption_cents: hotWaterConsumption,
     hot_water_fixed_cents: hotWaterFixed,
-    consumption_share_percent: pctH,
-    hot_water_consumption_share_percent: pctW,
+    consumption_share_percent: heatingPercent,
+    hot_water_consumption_share_percent: hotWaterPercent,
     estimated_area_percent:
       estimate.total === 0n ? 0 : toNumber(rat(estimate.estimated * 100n, estimate.total), 2),
     area_only: areaOnly,
@@ -314,41 +301,4 @@ function splitHeating(
     unmeasured: { heating: heatingShare.unmeasured, hotWater: hotWaterShare.unmeasured },
     serviceLabour: null,
   };
-}
-
-/**
- * Share of area (× time) whose heating or hot-water consumption was estimated.
- * Time-weighted so that an estimate for a two-month tenancy counts for two months.
- */
-function estimatedShare(model: Model): { estimated: bigint; total: bigint; flags: boolean[] } {
-  const h = model.readings.get('heating');
-  const w = model.readings.get('hot_water');
-  let estimated = 0n;
-  const flags = model.occupancies.map((o: Occupancy, i) => {
-    const isEst =
-      (h?.byOccupancy.get(i)?.estimated ?? h?.byUnit.get(o.unit.index)?.estimated ?? false) ||
-      (w?.byOccupancy.get(i)?.estimated ?? w?.byUnit.get(o.unit.index)?.estimated ?? false);
-    if (isEst) estimated += o.unit.areaMilli * o.timeWeight;
-    return isEst;
-  });
-  return { estimated, total: model.totalAreaMilli * model.periodTimeWeight, flags };
-}
-
-/**
- * Σ over sub-pots of fuel_s × w_i / W_s, brought to one integer scale so the
- * largest-remainder method can use it directly.
- */
-function combineFuelWeights(n: number, parts: { fuel: Rat; dist: Distribution | null }[]): bigint[] {
-  const active = parts
-    .filter((p): p is { fuel: Rat; dist: Distribution } => p.fuel.n !== 0n && p.dist !== null)
-    .map((p) => ({ ...p, W: p.dist.weights.reduce((a, b) => a + b, 0n) }))
-    .filter((p) => p.W !== 0n);
-  let D = 1n;
-  for (const p of active) D = lcm(D, p.fuel.d * p.W);
-  const out = new Array<bigint>(n).fill(0n);
-  for (const p of active) {
-    const factor = (p.fuel.n * D) / (p.fuel.d * p.W);
-    for (let i = 0; i < n; i++) out[i] = (out[i] as bigint) + (p.dist.weights[i] as bigint) * factor;
-  }
-  return out;
 }

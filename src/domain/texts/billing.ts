@@ -6,6 +6,20 @@ const euro = (cents: number) => `${formatDecimalDe(cents, 2)} €`;
 const percent = (p: number) => `${formatDecimalDe(Math.round(p * 1000), 3, 0)} %`;
 
 export const billingTexts = {
+  estimatedAreaOnly:
+    'Da für mehr als 25 % der Wohnfläche der Verbrauch geschätzt werden musste, wurden die Heiz- und ' +
+    'Warmwasserkosten ausschließlich nach Wohnfläche verteilt (§9a Abs. 2 HeizkostenV).',
+  estimated: (parts: readonly string[]) =>
+    `Ihr Verbrauch (${parts.length > 0 ? parts.join(' und ') : 'Heizung/Warmwasser'}) wurde geschätzt, weil er nicht ` +
+    'ordnungsgemäß erfasst werden konnte (§9a Abs. 1 HeizkostenV).',
+  withoutInterimReading: (degreeDays: boolean, reduction: number) =>
+    'Beim Nutzerwechsel wurde keine Zwischenablesung durchgeführt. Die Heizkosten wurden deshalb insgesamt ' +
+    `nach ${degreeDays ? 'Gradtagszahlen' : 'Tagen'}, die Warmwasserkosten zeitanteilig ` +
+    'aufgeteilt (§9b Abs. 2 HeizkostenV). Sie sind berechtigt, Ihren Anteil an den Heiz- und Warmwasserkosten ' +
+    `um 15 % (${euro(reduction)}) zu kürzen (§12 Abs. 1 HeizkostenV).`,
+  degreeDaysAtTenantChange:
+    'Wegen des Nutzerwechsels wurden die Grundkosten der Heizung nach Gradtagszahlen (VDI 2067), die ' +
+    'Grundkosten des Warmwassers nach Tagen aufgeteilt (§9b Abs. 1 HeizkostenV).',
   compulsoryConsumptionShare: (given: string) =>
     'In einem Gebäude, das die Wärmeschutzverordnung vom 16. August 1994 nicht erfüllt, mit Öl oder Gas beheizt ' +
     'wird und dessen freiliegende Leitungen der Wärmeverteilung überwiegend gedämmt sind, sind 70 % der ' +

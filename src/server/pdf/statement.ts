@@ -13,7 +13,7 @@ import type {
   LineCalculation,
   OccupancyCalculation,
 } from '../../domain/billing/schema.ts';
-import { CO2_STAGES } from '../../domain/billing/co2.ts';
+import { CO2_STAGES } from '../../domain/billing/co2/stage.ts';
 import { BOLD, COLOR, CONTENT_WIDTH, FONT, Flow, MARGIN, PAGE, type Column, type Row } from './layout.ts';
 import type { Party } from './statement-schema.ts';
 

@@ -1,13 +1,14 @@
+// Source: §9 Abs. 1, 2 HeizkostenV (hot-water share of a combined heating and hot-water system).
 /**
- * §9 Abs. 2 HeizkostenV: share of a combined system's cost that belongs to
- * hot water, as an exact fraction of the total energy input.
+ * The share of a combined system's cost that belongs to hot water, as an exact fraction of the total energy
+ * input: measured heat, or the formulas of §9 Abs. 2 where measuring would cost unreasonably much.
  */
-import { parseDecimal } from './decimal.ts';
-import { BillingInputError } from './errors.ts';
-import { milli } from './model.ts';
-import { cmp, div, mul, rat, ZERO, type Rat } from './rational.ts';
-import type { HeatingInput } from './schema.ts';
-import type { Model } from './types.ts';
+import { parseDecimal } from '../decimal.ts';
+import { BillingInputError } from '../errors.ts';
+import { milli } from '../model.ts';
+import { cmp, div, mul, rat, ZERO, type Rat } from '../rational.ts';
+import type { HeatingInput } from '../schema.ts';
+import type { Model } from '../types.ts';
 
 export interface HotWaterSplit {
   /** Heat for hot water Q in kWh after the calorific/district factors; null without hot water. */
