@@ -1,3 +1,4 @@
+// Source: §556a Abs. 1 BGB (allocation keys), §16 Abs. 2 WEG (co-ownership shares), §9b HeizkostenV (readings per dwelling).
 /**
  * Distribution bases of the allocation keys. Every weight is an exact integer:
  * areas and consumption in thousandths, time in days or 1/MONTH_LCM months,

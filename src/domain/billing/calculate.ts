@@ -1,3 +1,4 @@
+// Source: §§556, 556a, 560 BGB, BetrKV, HeizkostenV, CO2KostAufG, §35a EStG (the whole statement).
 /**
  * Entry point of the billing engine: validated input in, complete statement
  * data for every occupancy out. Pure: no I/O, no clock.

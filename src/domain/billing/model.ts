@@ -1,3 +1,4 @@
+// Source: §556 Abs. 3 S. 1 BGB (period), §556a Abs. 1 BGB (time shares, vacancies are the landlord's).
 /**
  * Turns validated API input into the engine's model: exact quantities,
  * occupancies clipped to the period with their time weights, and readings.
