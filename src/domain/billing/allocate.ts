@@ -147,14 +147,14 @@ export function personsDistribution(model: Model, field: string): Distribution {
 }
 
 export interface ConsumptionDistribution extends Distribution {
-  /** Occupancies whose dwelling changed hands without an interim reading (§9b Abs. 2). */
+  /** Occupancies whose dwelling changed hands without an interim reading (§9b Abs. 3). */
   readonly withoutInterimReading: boolean[];
 }
 
 /**
  * Consumption of one meter kind. A reading per occupancy (interim reading)
  * is used as is; a reading per dwelling is split among its occupancies by
- * `basis` (time, or degree days for heating, §9b Abs. 2 HeizkostenV).
+ * `basis` (time, or degree days for heating, §9b Abs. 3 HeizkostenV).
  * A vacancy without any reading counts as zero consumption.
  */
 export function consumptionDistribution(

@@ -15,11 +15,11 @@ export const billingTexts = {
   withoutInterimReading: (degreeDays: boolean, reduction: number) =>
     'Beim Nutzerwechsel wurde keine Zwischenablesung durchgeführt. Die Heizkosten wurden deshalb insgesamt ' +
     `nach ${degreeDays ? 'Gradtagszahlen' : 'Tagen'}, die Warmwasserkosten zeitanteilig ` +
-    'aufgeteilt (§9b Abs. 2 HeizkostenV). Sie sind berechtigt, Ihren Anteil an den Heiz- und Warmwasserkosten ' +
+    'aufgeteilt (§9b Abs. 3 HeizkostenV). Sie sind berechtigt, Ihren Anteil an den Heiz- und Warmwasserkosten ' +
     `um 15 % (${euro(reduction)}) zu kürzen (§12 Abs. 1 HeizkostenV).`,
   degreeDaysAtTenantChange:
     'Wegen des Nutzerwechsels wurden die Grundkosten der Heizung nach Gradtagszahlen (VDI 2067), die ' +
-    'Grundkosten des Warmwassers nach Tagen aufgeteilt (§9b Abs. 1 HeizkostenV).',
+    'Grundkosten des Warmwassers nach Tagen aufgeteilt (§9b Abs. 2 HeizkostenV).',
   compulsoryConsumptionShare: (given: string) =>
     'In einem Gebäude, das die Wärmeschutzverordnung vom 16. August 1994 nicht erfüllt, mit Öl oder Gas beheizt ' +
     'wird und dessen freiliegende Leitungen der Wärmeverteilung überwiegend gedämmt sind, sind 70 % der ' +

@@ -5,9 +5,9 @@ import { rat, roundHalfUp } from '../rational.ts';
 import type { Model } from '../types.ts';
 
 /**
- * The statement notes of a tenant change. With an interim reading (§9b Abs. 1) only the fixed heating costs need
+ * The statement notes of a tenant change. With the interim reading §9b Abs. 1 requires (§9b Abs. 2) only the fixed heating costs need
  * explaining: they follow the degree days, because a winter month uses far more heat than a summer month.
- * Without one (§9b Abs. 2) the dwelling's whole heating share was split by degree days (or days) and its hot water
+ * Without one (§9b Abs. 3) the dwelling's whole heating share was split by degree days (or days) and its hot water
  * by time; the regulation then treats the split as not consumption-based, so the tenant is told of his 15 %
  * reduction right. It stays a notice: whether to exercise it is his choice.
  */
