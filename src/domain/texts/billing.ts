@@ -56,12 +56,6 @@ export const billingTexts = {
   serviceLabourAboveAmount: 'Der Lohnanteil ist höher als der Betrag der Wohnung.',
   serviceSumMismatch: (sum: number, total: number) =>
     `Die Beträge der Wohnungen (${sum} Cent) ergeben nicht den Gesamtbetrag des Messdienstes (${total} Cent).`,
-  reductionNames: {
-    unmeasured: 'Kürzung wegen nicht verbrauchsabhängiger Abrechnung',
-    not_remote_readable: 'Kürzung wegen fehlender fernablesbarer Ausstattung',
-    monthly_information_missing: 'Kürzung wegen fehlender monatlicher Verbrauchsinformation',
-    co2_information_missing: 'Kürzung wegen fehlender Angaben zur CO2-Kostenaufteilung',
-  },
   reductionReasons: {
     unmeasured: 'ohne Verbrauchserfassung nicht verbrauchsabhängig abgerechnet wurden',
     not_remote_readable: 'nicht mit der vorgeschriebenen fernablesbaren Ausstattung erfasst wurden',
@@ -70,11 +64,17 @@ export const billingTexts = {
     co2_information_missing:
       'ohne die Angaben zur CO2-Kostenaufteilung nach §7 Abs. 3 CO2KostAufG abgerechnet wurden',
   },
-  reductionApplied: (reason: string, p: number, base: number, amount: number, law: string) =>
-    `Da die Heiz- und Warmwasserkosten ${reason}, wurde Ihr Anteil von ${euro(base)} um ${percent(p)} ` +
+  reductionSubject: (heating: boolean, hotWater: boolean) =>
+    heating && hotWater
+      ? 'die Heiz- und Warmwasserkosten'
+      : heating
+        ? 'die Heizkosten'
+        : 'die Warmwasserkosten',
+  reductionApplied: (subject: string, reason: string, p: number, base: number, amount: number, law: string) =>
+    `Da ${subject} ${reason}, wurde Ihr Anteil von ${euro(base)} um ${percent(p)} ` +
     `(${euro(amount)}) gekürzt (${law}); diesen Betrag trägt der Vermieter.`,
-  reductionNotice: (reason: string, p: number, base: number, amount: number, law: string) =>
-    `Da die Heiz- und Warmwasserkosten ${reason}, sind Sie berechtigt, Ihren Anteil von ${euro(base)} um ` +
+  reductionNotice: (subject: string, reason: string, p: number, base: number, amount: number, law: string) =>
+    `Da ${subject} ${reason}, sind Sie berechtigt, Ihren Anteil von ${euro(base)} um ` +
     `${percent(p)} (${euro(amount)}) zu kürzen (${law}).`,
   co2NonResidential: (share: number, credit: number, landlordPercent: number) =>
     `CO2-Kosten: Ihr Anteil beträgt ${euro(share)}. Bei einem Nichtwohngebäude trägt der Vermieter ` +

@@ -72,7 +72,11 @@ export function tenantReductions(
         const amount = Number(roundHalfUp(rat(BigInt(base) * BigInt(percent), 100n)));
         own.push({ rule, law: LAW[rule], percent, base_cents: base, amount_cents: amount, applied: apply });
         const text = apply ? billingTexts.reductionApplied : billingTexts.reductionNotice;
-        ownNotes.push(text(billingTexts.reductionReasons[rule], percent, base, amount, LAW[rule]));
+        const subject =
+          rule === 'unmeasured'
+            ? billingTexts.reductionSubject(unmeasured.heating, unmeasured.hotWater)
+            : billingTexts.reductionSubject(true, true);
+        ownNotes.push(text(subject, billingTexts.reductionReasons[rule], percent, base, amount, LAW[rule]));
         if (apply) applied += amount;
       }
     }
