@@ -63,6 +63,7 @@ describe('§12 Abs. 1 S. 1 HeizkostenV: billed without consumption measurement, 
     expect(occ(r, '1').notes.join(' ')).toMatch(
       /um 15 % \(405,00 €\) gekürzt \(§12 Abs\. 1 S\. 1 HeizkostenV\)/,
     );
+    expect(occ(r, '1').notes.join(' ')).toMatch(/Da die Heizkosten ohne Verbrauchserfassung/);
   });
 
   it('heating and hot water both without measurement: 15 % of both shares', () => {
