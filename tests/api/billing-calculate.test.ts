@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleInput } from '../../src/domain/billing/sample.ts';
+import { sampleInput } from '../../src/domain/billing/__fixtures__/sample.ts';
 import type { BillingInput } from '../../src/domain/billing/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -156,6 +156,138 @@ describe('POST /api/billing/calculate', () => {
         'heating.hot_water_consumption_share_percent',
         /zwischen 50 und 70 %/,
       ],
+      [
+        'compulsory 70 % for an old oil or gas building (§7 Abs. 1 S. 2 HeizkostenV)',
+        (i) => {
+          i.heating!.building = {
+            insulation_standard_1994_met: false,
+            fuel: 'oil',
+            exposed_pipes_mostly_insulated: true,
+          };
+          i.heating!.consumption_share_percent = 60;
+        },
+        'heating.consumption_share_percent',
+        /70 % der Heizkosten nach Verbrauch .*§7 Abs\. 1 S\. 2 HeizkostenV.*angegeben: 60 %/,
+      ],
+      [
+        'billing without measurement while readings exist',
+        (i) => (i.heating!.consumption_share_percent = 0),
+        'heating.consumption_share_percent',
+        /Verbrauchswerte „Heizung“ vor/,
+      ],
+      [
+        'unknown fuel',
+        (i) =>
+          (i.heating!.building = {
+            insulation_standard_1994_met: false,
+            fuel: 'coal' as 'oil',
+            exposed_pipes_mostly_insulated: true,
+          }),
+        'heating.building.fuel',
+        /muss einer der Werte oil, gas, district_heat, heat_pump, other sein/,
+      ],
+      [
+        'building without its insulation flag',
+        (i) => (i.heating!.building = { fuel: 'gas', exposed_pipes_mostly_insulated: true } as never),
+        'heating.building.insulation_standard_1994_met',
+        /muss true oder false sein/,
+      ],
+      [
+        'duty flag not a boolean',
+        (i) => (i.heating!.duties = { remote_readable: 'nein' as unknown as boolean }),
+        'heating.duties.remote_readable',
+        /muss true oder false sein/,
+      ],
+      [
+        'apply_tenant_reductions not a boolean',
+        (i) => (i.heating!.apply_tenant_reductions = 1 as unknown as boolean),
+        'heating.apply_tenant_reductions',
+        /muss true oder false sein/,
+      ],
+      [
+        'unknown CO2 building type',
+        (i) => (i.heating!.co2!.building_type = 'office' as 'residential'),
+        'heating.co2.building_type',
+        /muss einer der Werte residential, non_residential sein/,
+      ],
+      [
+        'unknown CO2 restriction',
+        (i) => (i.heating!.co2!.restriction = 'monument' as 'none'),
+        'heating.co2.restriction',
+        /muss einer der Werte none, building, supply, building_and_supply sein/,
+      ],
+      [
+        'CO2 information flag not a boolean',
+        (i) => (i.heating!.co2!.information_given = null as unknown as boolean),
+        'heating.co2.information_given',
+        /muss true oder false sein/,
+      ],
+      [
+        'co-ownership key without the dwelling’s share',
+        (i) => {
+          i.units[0]!.mea = 600;
+          i.costs[0]!.key = 'mea';
+        },
+        'units.1.mea',
+        /fehlt der Miteigentumsanteil \(mea\) der Wohnung „W2“/,
+      ],
+      [
+        'person counts not in ascending order',
+        (i) =>
+          (i.occupancies[0]!.persons = [
+            { from: '2024-06-01', persons: 3 },
+            { from: '2024-01-01', persons: 2 },
+          ]),
+        'occupancies.0.persons.1.from',
+        /aufsteigend/,
+      ],
+      [
+        'person counts neither a number nor a list',
+        (i) => (i.occupancies[0]!.persons = '2' as unknown as number),
+        'occupancies.0.persons',
+        /muss eine Zahl oder eine Liste \[\{from, persons\}\] sein/,
+      ],
+      [
+        'vacancy_persons negative',
+        (i) => (i.vacancy_persons = -1),
+        'vacancy_persons',
+        /darf nicht negativ sein/,
+      ],
+      [
+        'user groups leaving a dwelling out',
+        (i) => (i.heating!.groups = [{ id: 'Wohnen', units: ['W1'], heat_kwh: 10_000 }]),
+        'heating.groups',
+        /Wohnung „W2“ gehört zu keiner Nutzergruppe/,
+      ],
+      [
+        'user group without heat',
+        (i) => (i.heating!.groups = [{ id: 'A', units: ['W1', 'W2'] } as never]),
+        'heating.groups.0.heat_kwh',
+        /Zahl/,
+      ],
+      [
+        'metering-service amounts not adding up',
+        (i) =>
+          (i.heating!.service_result = {
+            total_cents: 500_000,
+            units: [
+              { unit: 'W1', amount_cents: 300_000 },
+              { unit: 'W2', amount_cents: 100_000 },
+            ],
+          }),
+        'heating.service_result.total_cents',
+        /\(400000 Cent\) ergeben nicht den Gesamtbetrag des Messdienstes \(500000 Cent\)/,
+      ],
+      [
+        'metering-service labour negative',
+        (i) =>
+          (i.heating!.service_result = {
+            total_cents: 500_000,
+            units: [{ unit: 'W1', amount_cents: 500_000, labour_cents: -1 }],
+          }),
+        'heating.service_result.units.0.labour_cents',
+        /darf nicht negativ sein/,
+      ],
       ['period over 12 months', (i) => (i.period.to = '2025-01-01'), 'period.to', /höchstens 12 Monate/],
       ['unknown dwelling', (i) => (i.occupancies[0]!.unit = 'W7'), 'occupancies.0.unit', /„W7“/],
     ];
@@ -177,6 +309,145 @@ describe('POST /api/billing/calculate', () => {
         headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe('legal rules of the HeizkostenV and the CO2KostAufG', () => {
+    type Body = {
+      occupancies: {
+        id: string;
+        total_cents: number;
+        reductions_cents: number;
+        reductions: { rule: string; amount_cents: number; applied: boolean }[];
+        co2: { landlord_credit_cents: number };
+        notes: string[];
+      }[];
+      landlord: { reductions_cents: number };
+      co2: { stage: number | null; landlord_percent: number; stage_landlord_percent: number };
+      heating: { hot_water_heat_kwh: number };
+    };
+    const post = async (mutate: (i: BillingInput) => void) => {
+      const body = example();
+      mutate(body);
+      const res = await calculate(body, tokens.admin);
+      expect(res.statusCode).toBe(200);
+      const json = res.json<Body>();
+      return { json, byId: Object.fromEntries(json.occupancies.map((o) => [o.id, o])) };
+    };
+
+    it('§9 Abs. 2: the area formula is annual and is scaled by the period’s days', async () => {
+      // 100 m², 01.01.–01.07.2024 = 183 of 366 days: 32 · 100 · 183/366 = 1600 kWh (a full year: 3200)
+      const { json } = await post((i) => {
+        i.period.to = '2024-07-01';
+        i.occupancies[2]!.to = '2024-07-01';
+        i.heating!.hot_water = { method: 'area', fuel_kwh_total: 50_000 };
+      });
+      expect(json.heating.hot_water_heat_kwh).toBe(1_600);
+    });
+
+    it('§12 Abs. 1 S. 2 and §7 Abs. 4 CO2KostAufG: the reductions are deducted and borne by the landlord', async () => {
+      // W1 heating + hot water = 270000 + 35250 = 305250; 3 % = 9157.5 → 9158, twice = 18316.
+      // total 1 = 60000 + 305250 − 5495 (CO2 credit) − 18316 = 341439
+      const { json, byId } = await post((i) => {
+        i.heating!.duties = { remote_readable: false };
+        i.heating!.co2!.information_given = false;
+      });
+      expect(byId['1']!.reductions.map((r) => [r.rule, r.amount_cents, r.applied])).toEqual([
+        ['not_remote_readable', 9_158, true],
+        ['co2_information_missing', 9_158, true],
+      ]);
+      expect(byId['1']!.reductions_cents).toBe(18_316);
+      expect(byId['1']!.total_cents).toBe(341_439);
+      // A: 76542 · 3 % = 2296.26 → 2296 (twice); B: 118208 · 3 % = 3546.24 → 3546 (twice)
+      expect(json.landlord.reductions_cents).toBe(2 * (9_158 + 2_296 + 3_546));
+    });
+
+    it('apply_tenant_reductions: false names the right without deducting it', async () => {
+      const { json, byId } = await post((i) => {
+        i.heating!.duties = { monthly_information_given: false };
+        i.heating!.apply_tenant_reductions = false;
+      });
+      expect(byId['1']!.reductions).toMatchObject([{ rule: 'monthly_information_missing', applied: false }]);
+      expect(byId['1']!.total_cents).toBe(359_755);
+      expect(json.landlord.reductions_cents).toBe(0);
+      expect(byId['1']!.notes.join(' ')).toMatch(/§12 Abs\. 1 S\. 3 HeizkostenV/);
+    });
+
+    it('co-ownership shares, several person counts and a vacancy with 0 persons', async () => {
+      // Grundsteuer by MEA 600/400: W1 60000; W2 40000 · 91/366 = 9945.36 → 9945, · 275/366 = 30054.64 → 30055.
+      // Müll 36600 by persons: 1 has 2 persons until 30.06. (182 days) and 3 from 01.07. (184 days) = 916;
+      // A is a vacancy with 0 persons (91 days), B 1 person (275 days): 36600 · 916/1191 = 28148.95 → 28149,
+      // 36600 · 275/1191 = 8451.05 → 8451, A 0.
+      const { byId } = await post((i) => {
+        i.units[0]!.mea = 600;
+        i.units[1]!.mea = 400;
+        i.costs[0]!.key = 'mea';
+        i.costs.push({ id: 'm', name: 'Müll', amount_cents: 36_600, key: 'persons' });
+        i.occupancies[0]!.persons = [
+          { from: '2020-01-01', persons: 2 },
+          { from: '2024-07-01', persons: 3 },
+        ];
+        i.occupancies[1] = { ...i.occupancies[1]!, vacancy: true, persons: 0 };
+      });
+      const share = (id: string, cost: string) =>
+        (byId[id] as unknown as { lines: { cost: string; share_cents: number }[] }).lines.find(
+          (l) => l.cost === cost,
+        )!.share_cents;
+      expect([share('1', 'g'), share('A', 'g'), share('B', 'g')]).toEqual([60_000, 9_945, 30_055]);
+      expect([share('1', 'm'), share('A', 'm'), share('B', 'm')]).toEqual([28_149, 0, 8_451]);
+    });
+
+    it('user groups: heating costs by group heat meters first', async () => {
+      // heating pot 450000 (hot water 10 %): W1 group 40 %, W2 group 60 % → 180000 and 270000.
+      // W2 group: consumption 189000 by A 150 / B 250 units, fixed 81000 by degree days (A Jan–Mar, B Apr–Dec).
+      const { json, byId } = await post((i) => {
+        i.heating!.groups = [
+          { id: 'Nord', units: ['W1'], heat_kwh: 20_000 },
+          { id: 'Süd', units: ['W2'], heat_kwh: 30_000 },
+        ];
+      });
+      const heating = json.heating as unknown as { groups: { id: string; heating_cents: number }[] };
+      expect(heating.groups.map((g) => [g.id, g.heating_cents])).toEqual([
+        ['Nord', 180_000],
+        ['Süd', 270_000],
+      ]);
+      const h = (id: string) => (byId[id] as unknown as { heating: { heating_cents: number } }).heating;
+      expect(h('1').heating_cents).toBe(180_000);
+      expect(h('A').heating_cents + h('B').heating_cents).toBe(270_000);
+    });
+
+    it('metering-service results per dwelling, labour carried to §35a', async () => {
+      // W2 194750 by time: A 91/366 → 48421, B 275/366 → 146329 (see metering-service.test.ts); labour W1 10000.
+      const { byId } = await post((i) => {
+        i.heating!.service_result = {
+          total_cents: 500_000,
+          units: [
+            { unit: 'W1', amount_cents: 305_250, labour_cents: 10_000 },
+            { unit: 'W2', amount_cents: 194_750 },
+          ],
+        };
+      });
+      const o = (id: string) =>
+        byId[id] as unknown as {
+          heating: { heating_cents: number };
+          section35a: { craft_labour_cents: number };
+        };
+      expect([
+        o('1').heating.heating_cents,
+        o('A').heating.heating_cents,
+        o('B').heating.heating_cents,
+      ]).toEqual([305_250, 48_421, 146_329]);
+      expect(o('1').section35a.craft_labour_cents).toBe(10_000);
+    });
+
+    it('§8 and §9 CO2KostAufG: non-residential 50 %, halved by one restriction', async () => {
+      // W1 CO2 share 18315 · 25 % = 4578.75 → 4579
+      const { json, byId } = await post((i) => {
+        i.heating!.co2!.building_type = 'non_residential';
+        i.heating!.co2!.restriction = 'building';
+      });
+      expect(json.co2).toMatchObject({ stage: null, stage_landlord_percent: 50, landlord_percent: 25 });
+      expect(byId['1']!.co2.landlord_credit_cents).toBe(4_579);
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleInput } from '../../src/domain/billing/sample.ts';
+import { sampleInput } from '../../src/domain/billing/__fixtures__/sample.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+// Source: §560 Abs. 4 BGB (new advance after a statement).
 /**
  * §560 Abs. 4 BGB: proposed new monthly advance payment after a statement.
  */

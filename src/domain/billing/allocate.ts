@@ -1,3 +1,4 @@
+// Source: §556a Abs. 1 BGB (allocation keys), §16 Abs. 2 WEG (co-ownership shares), §9b HeizkostenV (readings per dwelling).
 /**
  * Distribution bases of the allocation keys. Every weight is an exact integer:
  * areas and consumption in thousandths, time in days or 1/MONTH_LCM months,
@@ -7,6 +8,7 @@
  * with the landlord and never moves to other tenants.
  */
 import { degreeDayPermille } from './degree-days.ts';
+import { billingTexts } from '../texts/billing.ts';
 import { BillingInputError } from './errors.ts';
 import { timeWeightToNumber } from './time-weight.ts';
 import type { ConsumptionKind, Distribution, Model, Occupancy, TimeShare } from './types.ts';
@@ -98,6 +100,19 @@ export function volumeDistribution(model: Model, field: string): Distribution {
   return unitQuantityDistribution(model, (o) => o.unit.volumeMilli as bigint, 'm³', 'time');
 }
 
+/**
+ * Co-ownership shares (Miteigentumsanteile) × time: how the owners of a condominium bear its costs
+ * (§16 Abs. 2 S. 1 WEG), passed on where the lease uses the owners' key.
+ */
+export function meaDistribution(model: Model, field: string): Distribution {
+  for (const u of model.units) {
+    if (u.meaMilli === null) {
+      throw new BillingInputError(`units.${u.index}.mea`, billingTexts.meaMissing(field, u.id));
+    }
+  }
+  return unitQuantityDistribution(model, (o) => o.unit.meaMilli as bigint, 'MEA', 'time');
+}
+
 export function unitsDistribution(model: Model): Distribution {
   return unitQuantityDistribution(model, () => 1000n, 'Einheiten', 'time');
 }
@@ -110,13 +125,13 @@ export function personsDistribution(model: Model, field: string): Distribution {
   let total = 0n;
   for (let i = 0; i < occ.length; i++) {
     const o = occ[i] as Occupancy;
-    if (o.persons === null) {
+    if (o.personsWeight === null) {
       throw new BillingInputError(
         `${o.field}.persons`,
         `Für den Umlageschlüssel „Personen“ (${field}) fehlt die Personenzahl der Nutzung „${o.name}“.`,
       );
     }
-    const w = BigInt(o.persons) * o.timeWeight;
+    const w = o.personsWeight;
     weights[i] = w;
     total += w;
     basisShare[i] = timeWeightToNumber(w, model.split);
@@ -132,14 +147,14 @@ export function personsDistribution(model: Model, field: string): Distribution {
 }
 
 export interface ConsumptionDistribution extends Distribution {
-  /** Occupancies whose dwelling changed hands without an interim reading (§9b Abs. 2). */
+  /** Occupancies whose dwelling changed hands without an interim reading (§9b Abs. 3). */
   readonly withoutInterimReading: boolean[];
 }
 
 /**
  * Consumption of one meter kind. A reading per occupancy (interim reading)
  * is used as is; a reading per dwelling is split among its occupancies by
- * `basis` (time, or degree days for heating, §9b Abs. 2 HeizkostenV).
+ * `basis` (time, or degree days for heating, §9b Abs. 3 HeizkostenV).
  * A vacancy without any reading counts as zero consumption.
  */
 export function consumptionDistribution(

@@ -1,3 +1,4 @@
+// Source: §§556, 556a, 560 BGB, BetrKV, HeizkostenV, CO2KostAufG, §35a EStG (the whole statement).
 /**
  * Entry point of the billing engine: validated input in, complete statement
  * data for every occupancy out. Pure: no I/O, no clock.
@@ -6,16 +7,18 @@ import {
   areaDistribution,
   consumptionDistribution,
   directDistribution,
+  meaDistribution,
   personsDistribution,
   unitsDistribution,
   volumeDistribution,
   type ConsumptionDistribution,
 } from './allocate.ts';
 import { proposedMonthlyAdvance } from './advance.ts';
-import { calculateCo2, type Co2Outcome } from './co2.ts';
+import { calculateCo2, type Co2Outcome } from './co2/split.ts';
 import { statementDeadline } from './deadline.ts';
 import { BillingInputError } from './errors.ts';
-import { formatCents } from './format.ts';
+import { billingTexts } from '../texts/billing.ts';
+import { formatCents, formatQuantity } from './format.ts';
 import { calculateHeating, type HeatingOutcome } from './heating.ts';
 import { buildModel } from './model.ts';
 import { toIsoDate } from './period.ts';
@@ -29,6 +32,7 @@ import {
   type CostInput,
   type LineCalculation,
 } from './schema.ts';
+import { tenantReductions, type ReductionsOutcome } from './reductions/section12.ts';
 import { labourShares, type LabourOutcome } from './section35a.ts';
 import { MONTH_LCM, timeWeight, timeWeightToNumber } from './time-weight.ts';
 import type { ConsumptionKind, Distribution, Model } from './types.ts';
@@ -121,6 +125,9 @@ function costDistribution(model: Model, cost: CostInput, field: string): Distrib
     case 'units':
       d = unitsDistribution(model);
       break;
+    case 'mea':
+      d = meaDistribution(model, field);
+      break;
     case 'consumption': {
       const kind = cost.meter_kind as ConsumptionKind;
       d = consumptionDistribution(model, kind, 'time', field, METER_UNIT[kind]);
@@ -138,6 +145,7 @@ const BASIS_NAME: Record<CostInput['key'], string> = {
   units: 'Wohneinheiten',
   consumption: 'Verbrauch',
   direct: 'direkte Zuordnung',
+  mea: 'Miteigentumsanteile',
 };
 
 function calculateCosts(model: Model, input: BillingInput): CostOutcome[] {
@@ -195,9 +203,18 @@ interface Column {
   readonly noteConsumption: boolean;
 }
 
-function columns(pots: readonly Pot[], costs: readonly CostOutcome[]): Column[] {
+function columns(
+  pots: readonly Pot[],
+  costs: readonly CostOutcome[],
+  serviceLabour: number[] | null,
+): Column[] {
   return pots.map((pot, k) => {
-    const labour = k < costs.length ? costs[k]?.labour : null;
+    const labour =
+      k < costs.length
+        ? costs[k]?.labour
+        : serviceLabour && pot.cost === 'heating_service'
+          ? { kind: 'craft' as const, shares: serviceLabour }
+          : null;
     return {
       pot,
       d: pot.distribution,
@@ -221,6 +238,11 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       ? calculateCo2(model, input.heating.co2, input.heating.total_cents, heating.fuelWeights)
       : null;
 
+  const reductions: ReductionsOutcome | null =
+    input.heating && heating
+      ? tenantReductions(model, input.heating, heating.byOccupancy, heating.unmeasured)
+      : null;
+
   const pots = [...costs.map((c) => c.pot), ...(heating?.pots ?? [])];
   const globalNotes = [...(heating?.globalNotes ?? [])];
   for (const c of costs) {
@@ -235,9 +257,12 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
   let vacancyCents = 0;
   let allocatedCents = 0;
   let co2Credits = 0;
+  let reductionCents = 0;
   const yearTime = model.split === 'days' ? BigInt(model.yearDays) : 12n * MONTH_LCM;
 
-  const cols = columns(pots, costs);
+  // §35a labour inside a metering service's amounts is certified as craftsmen's labour, like boiler servicing.
+  const serviceLabour = heating?.serviceLabour?.some((c) => c > 0) ? heating.serviceLabour : null;
+  const cols = columns(pots, costs, serviceLabour);
   const occupancies = model.occupancies.map((o, i) => {
     const lines: LineCalculation[] = [];
     let sum = 0;
@@ -246,6 +271,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
     for (const { pot, d, labourShares, labourKind, noteConsumption } of cols) {
       const share = pot.shares[i] as number;
       if (pot.key === 'direct' && share === 0 && (d.weights[i] as bigint) === 0n) continue;
+      if (pot.members && !pot.members[i]) continue;
       sum += share;
       const labour = labourShares !== null && !o.vacancy;
       lines.push({
@@ -279,12 +305,21 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
     const credit = co2?.credits[i] ?? 0;
     co2Credits += credit;
     if (co2 && !o.vacancy && co2Share > 0) {
+      const c = co2.result;
       notes.push(
-        `CO2-Kosten: Ihr Anteil beträgt ${formatCents(co2Share)}. Das Gebäude liegt in Stufe ${co2.result.stage} ` +
-          `(${String(co2.result.kg_per_m2).replace('.', ',')} kg CO2/m²/Jahr); der Vermieter trägt ` +
-          `${co2.result.landlord_percent} %, das sind ${formatCents(credit)}, die Ihnen gutgeschrieben werden (CO2KostAufG).`,
+        c.stage === null
+          ? billingTexts.co2NonResidential(co2Share, credit, c.landlord_percent)
+          : `CO2-Kosten: Ihr Anteil beträgt ${formatCents(co2Share)}. Das Gebäude liegt in Stufe ${c.stage} ` +
+              `(${String(c.kg_per_m2).replace('.', ',')} kg CO2/m²/Jahr); der Vermieter trägt ` +
+              `${formatQuantity(c.landlord_percent)} %, das sind ${formatCents(credit)}, die Ihnen gutgeschrieben werden (CO2KostAufG).`,
       );
+      if (c.restriction !== 'none') {
+        notes.push(billingTexts.co2Restriction(c.stage_landlord_percent, c.landlord_percent));
+      }
     }
+    const reduced = reductions?.appliedCents[i] ?? 0;
+    reductionCents += reduced;
+    notes.push(...(reductions?.notes[i] ?? []));
 
     let services = 0;
     let craft = 0;
@@ -302,8 +337,9 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       if (c.labour.kind === 'services') services += s;
       else craft += s;
     }
+    craft += serviceLabour?.[i] ?? 0;
 
-    const total = sum - credit;
+    const total = sum - credit - reduced;
     if (o.vacancy) vacancyCents += sum;
     const advance = o.advanceCents;
     return {
@@ -324,6 +360,8 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
           }
         : { heating_cents: 0, hot_water_cents: 0, fixed_cents: 0, consumption_cents: 0 },
       co2: { share_cents: co2Share, landlord_credit_cents: credit },
+      reductions: reductions?.byOccupancy[i] ?? [],
+      reductions_cents: reduced,
       total_cents: total,
       advance_payments_cents: advance,
       balance_cents: o.vacancy ? 0 : total - advance,
@@ -366,7 +404,12 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
     occupancies,
     heating: heating?.summary ?? null,
     co2: co2?.result ?? null,
-    landlord: { vacancy_cents: vacancyCents, non_allocable_cents: nonAllocable, co2_cents: co2Credits },
+    landlord: {
+      vacancy_cents: vacancyCents,
+      non_allocable_cents: nonAllocable,
+      co2_cents: co2Credits,
+      reductions_cents: reductionCents,
+    },
     check: { costs_cents: costsCents, allocated_cents: allocatedCents },
     deadline: statementDeadline(toIsoDate(model.period.to)),
     notes: globalNotes,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { co2Stage, emissionsKg } from './co2.ts';
+import { emissionsKg } from './co2/emissions.ts';
+import { co2Stage } from './co2/stage.ts';
 import { normalize, rat } from './rational.ts';
 import type { BillingInput, HeatingInput } from './schema.ts';
-import { calc, occ, YEAR_2023, YEAR_2024 } from './test-support.ts';
+import { calc, occ, YEAR_2023, YEAR_2024 } from './__fixtures__/test-support.ts';
 
 describe('CO2KostAufG stage table', () => {
   // [kg/m²·a as thousandths, stage, landlord %]
@@ -75,6 +76,9 @@ describe('CO2 split between tenant and landlord', () => {
       kg_total: 2500,
       kg_per_m2: 25,
       stage: 4,
+      building_type: 'residential',
+      restriction: 'none',
+      stage_landlord_percent: 30,
       landlord_percent: 30,
       total_cents: 30_000,
       landlord_cents: 9_001,
@@ -134,5 +138,71 @@ describe('CO2 split between tenant and landlord', () => {
 
   it('CO2 cost above the shared costs is an error', () => {
     expect(() => calc(withCo2({ emissions_kg: 1, cost_cents: 500_001 }))).toThrow('heating.co2.cost_cents');
+  });
+});
+
+describe('CO2KostAufG §8: non-residential buildings split 50/50', () => {
+  it('the landlord bears 50 % whatever the emissions', () => {
+    // 2500 kg on 100 m² = 25 kg/m²·a would be stage 4 (30 %); a non-residential building has no stages: 50 %.
+    // Shares as above: W1 18315, W2 11685. Credits: 18315 · 50 % = 9157.5 → 9158; 11685 · 50 % = 5842.5 → 5843.
+    const r = calc(withCo2({ emissions_kg: 2_500, cost_cents: 30_000, building_type: 'non_residential' }));
+    expect(r.co2).toMatchObject({
+      stage: null,
+      building_type: 'non_residential',
+      stage_landlord_percent: 50,
+      landlord_percent: 50,
+      landlord_cents: 15_001,
+    });
+    expect(occ(r, '1').co2).toEqual({ share_cents: 18_315, landlord_credit_cents: 9_158 });
+    expect(occ(r, '2').co2).toEqual({ share_cents: 11_685, landlord_credit_cents: 5_843 });
+    expect(occ(r, '1').notes.join(' ')).toMatch(
+      /Nichtwohngebäude trägt der Vermieter 50 % \(§8 CO2KostAufG\)/,
+    );
+  });
+});
+
+describe('CO2KostAufG §9: public-law restrictions', () => {
+  it('one restriction halves the landlord’s percentage', () => {
+    // stage 4: 30 % → 15 %. Credits: 18315 · 15 % = 2747.25 → 2747; 11685 · 15 % = 1752.75 → 1753.
+    const r = calc(withCo2({ emissions_kg: 2_500, cost_cents: 30_000, restriction: 'building' }));
+    expect(r.co2).toMatchObject({
+      stage: 4,
+      stage_landlord_percent: 30,
+      landlord_percent: 15,
+      landlord_cents: 4_500,
+    });
+    expect(occ(r, '1').co2.landlord_credit_cents).toBe(2_747);
+    expect(occ(r, '2').co2.landlord_credit_cents).toBe(1_753);
+    expect(occ(r, '1').notes.join(' ')).toMatch(/von 30 % auf 15 % halbiert \(§9 Abs\. 1 CO2KostAufG\)/);
+  });
+
+  it('halving can leave half a percent: stage 10 (95 %) → 47,5 %', () => {
+    // 5500 kg / 100 m² = 55 kg/m²·a → stage 10, 95 % → 47.5 %. 18315 · 47.5 % = 8699.625 → 8700;
+    // 11685 · 47.5 % = 5550.375 → 5550.
+    const r = calc(withCo2({ emissions_kg: 5_500, cost_cents: 30_000, restriction: 'supply' }));
+    expect(r.co2).toMatchObject({ stage: 10, landlord_percent: 47.5 });
+    expect(occ(r, '1').co2.landlord_credit_cents).toBe(8_700);
+    expect(occ(r, '2').co2.landlord_credit_cents).toBe(5_550);
+  });
+
+  it('restrictions of both the building and its supply remove the split: the tenants bear the CO2 costs', () => {
+    const r = calc(withCo2({ emissions_kg: 2_500, cost_cents: 30_000, restriction: 'building_and_supply' }));
+    expect(r.co2).toMatchObject({ stage_landlord_percent: 30, landlord_percent: 0, landlord_cents: 0 });
+    expect(occ(r, '1').co2).toEqual({ share_cents: 18_315, landlord_credit_cents: 0 });
+    expect(occ(r, '1').notes.join(' ')).toMatch(/nicht aufgeteilt \(§9 Abs\. 2 CO2KostAufG/);
+  });
+
+  it('a non-residential building with one restriction: 50 % → 25 %', () => {
+    // 18315 · 25 % = 4578.75 → 4579; 11685 · 25 % = 2921.25 → 2921
+    const r = calc(
+      withCo2({
+        emissions_kg: 2_500,
+        cost_cents: 30_000,
+        building_type: 'non_residential',
+        restriction: 'building',
+      }),
+    );
+    expect(r.co2).toMatchObject({ stage: null, landlord_percent: 25, landlord_cents: 7_500 });
+    expect(occ(r, '1').co2.landlord_credit_cents).toBe(4_579);
   });
 });

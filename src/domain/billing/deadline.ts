@@ -1,3 +1,4 @@
+// Source: §556 Abs. 3 S. 2, 3 BGB with §188 Abs. 2, 3 BGB (statement deadline).
 import { addMonths, parseIsoDate, toIsoDate } from './period.ts';
 
 /**

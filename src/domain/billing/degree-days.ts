@@ -1,3 +1,4 @@
+// Source: VDI 2067 Blatt 1 degree-day shares, as used for §9b Abs. 2 HeizkostenV.
 import { sumOverMonths, type DayRange } from './period.ts';
 import { MONTH_LCM, monthFactor } from './time-weight.ts';
 

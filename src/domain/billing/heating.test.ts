@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BillingInputError } from './errors.ts';
 import type { BillingInput, HeatingInput } from './schema.ts';
-import { calc, occ, share, YEAR_2024 } from './test-support.ts';
+import { calc, occ, share, YEAR_2024 } from './__fixtures__/test-support.ts';
 
 /**
  * Base case for all heating tests (2024):
@@ -67,6 +67,24 @@ describe('§9 HeizkostenV: hot-water share of a combined system', () => {
     // 32 · 100 m² = 3200 kWh → 6.4 % → 32000
     const r = calc(base({ hot_water: { method: 'area', fuel_kwh_total: 50_000 } }));
     expect(r.heating?.hot_water_cents).toBe(32_000);
+  });
+
+  it('area formula is annual: a shorter period gets its share of the year by days', () => {
+    // 1.000 m², 01.01.–01.07.2024 = 183 of 366 days (the twelve months from 01.01.2024):
+    // Q = 32 kWh/(m²·a) × 1000 m² × 183/366 = 16.000 kWh (not 32.000); 16000/50000 = 32 % → 500000 · 0.32 = 160000
+    const r = calc(
+      base(
+        { hot_water: { method: 'area', area_m2: 1_000, fuel_kwh_total: 50_000 } },
+        { period: { from: '2024-01-01', to: '2024-07-01' } },
+      ),
+    );
+    expect(r.heating).toMatchObject({ hot_water_heat_kwh: 16_000, hot_water_cents: 160_000 });
+  });
+
+  it('the volume formula is not scaled: it starts from the volume of the period itself', () => {
+    // same half year; V = 30 + 10 = 40 m³ → Q = 2.5 · 40 · 50 = 5000 kWh as for a full year → 50000
+    const r = calc(base({}, { period: { from: '2024-01-01', to: '2024-07-01' } }));
+    expect(r.heating).toMatchObject({ hot_water_heat_kwh: 5_000, hot_water_cents: 50_000 });
   });
 
   it('heat meter: measured share, without the formula factors', () => {

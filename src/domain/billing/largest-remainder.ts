@@ -1,3 +1,4 @@
+// Source: none in law; the Hare–Niemeyer method keeps every statement exact to the cent (see docs/billing.md).
 import { idSortKey } from './ids.ts';
 
 /** Claim indices in id order (see ids.ts), computed once per set of ids. */

@@ -1,3 +1,4 @@
+// Source: §556 Abs. 3 S. 1 BGB (period), §556a Abs. 1 BGB (time shares, vacancies are the landlord's).
 /**
  * Turns validated API input into the engine's model: exact quantities,
  * occupancies clipped to the period with their time weights, and readings.
@@ -18,9 +19,10 @@ import {
   yearDaysFrom,
   type DayRange,
 } from './period.ts';
+import { billingTexts } from '../texts/billing.ts';
 import type { BillingInput } from './schema.ts';
 import { timeWeight } from './time-weight.ts';
-import type { ConsumptionKind, Model, Occupancy, Reading, ReadingsOfKind, Unit } from './types.ts';
+import type { ConsumptionKind, Model, Occupancy, Reading, ReadingsOfKind, TimeSplit, Unit } from './types.ts';
 
 export function date(value: string, field: string): number {
   const d = parseIsoDate(value);
@@ -78,6 +80,7 @@ export function buildModel(input: BillingInput): Model {
       index,
       areaMilli: milli(u.area_m2, `${field}.area_m2`),
       volumeMilli: u.volume_m3 === undefined ? null : milli(u.volume_m3, `${field}.volume_m3`),
+      meaMilli: u.mea === undefined ? null : milli(u.mea, `${field}.mea`),
       occupancies: [],
     };
     units.push(unit);
@@ -86,6 +89,7 @@ export function buildModel(input: BillingInput): Model {
 
   const occupancies: Occupancy[] = [];
   const seen = new Set<string>();
+  const vacancyPersons = input.vacancy_persons ?? DEFAULT_VACANCY_PERSONS;
   // Kept per unit including the raw input index so overlap messages can name both entries.
   const ranges = new Map<Unit, { range: DayRange; field: string; name: string }[]>();
   input.occupancies.forEach((o, inputIndex) => {
@@ -104,12 +108,6 @@ export function buildModel(input: BillingInput): Model {
     const to = open ? Number.POSITIVE_INFINITY : date(o.to as string, `${field}.to`);
     if (to < from)
       throw new BillingInputError(`${field}.to`, 'Das Nutzungsende liegt vor dem Nutzungsbeginn.');
-    if (o.vacancy && o.persons === 0) {
-      throw new BillingInputError(
-        `${field}.persons`,
-        'Ein Leerstand muss mit mindestens 1 Person angesetzt werden, sonst würden seine Kosten auf die übrigen Mieter verlagert.',
-      );
-    }
     const inside = intersect({ from, to }, period);
     const list = ranges.get(unit) ?? [];
     ranges.set(unit, list);
@@ -126,7 +124,7 @@ export function buildModel(input: BillingInput): Model {
       days: rangeDays(inside),
       timeWeight: timeWeight(inside, split),
       degreeDayWeight: degreeDayWeight(inside),
-      persons: o.persons ?? (o.vacancy ? 1 : null),
+      personsWeight: personsWeight(o, inside, split, field, vacancyPersons),
       advanceCents: o.vacancy ? 0 : (o.advance_payments_cents ?? 0),
       continues: to > period.to,
     };
@@ -154,6 +152,55 @@ export function buildModel(input: BillingInput): Model {
     readings: buildReadings(input, occupancies, unitById),
     distributions: new Map(),
   };
+}
+
+/**
+ * Persons a vacancy counts with when it gives none: 1, so that an empty flat keeps a share of costs split by
+ * persons and that share stays with the landlord instead of moving to the other tenants. A property may set
+ * `vacancy_persons: 0` where its leases put the persons key on occupied flats only.
+ */
+export const DEFAULT_VACANCY_PERSONS = 1;
+
+/**
+ * Persons × time of an occupancy inside the period. A household that grows or shrinks gives a list
+ * [{from, persons}]: each count holds from its date until the next one starts, and the first must hold from
+ * the occupancy's first day in the period, so that no day is without a count.
+ */
+function personsWeight(
+  o: BillingInput['occupancies'][number],
+  inside: DayRange,
+  split: TimeSplit,
+  field: string,
+  vacancyPersons: number,
+): bigint | null {
+  const persons = o.persons ?? (o.vacancy ? vacancyPersons : null);
+  if (persons === null) return null;
+  if (typeof persons === 'number') return BigInt(persons) * timeWeight(inside, split);
+  let weight = 0n;
+  let previous = Number.NEGATIVE_INFINITY;
+  const starts = persons.map((p, k) => {
+    const from = date(p.from, `${field}.persons.${k}.from`);
+    if (from <= previous) {
+      throw new BillingInputError(`${field}.persons.${k}.from`, billingTexts.personsNotAscending);
+    }
+    previous = from;
+    return from;
+  });
+  if ((starts[0] as number) > inside.from) {
+    throw new BillingInputError(
+      `${field}.persons.0.from`,
+      billingTexts.personsStartMissing(formatDate(toIsoDate(inside.from))),
+    );
+  }
+  persons.forEach((p, k) => {
+    const next = starts[k + 1];
+    const part = intersect(
+      { from: starts[k] as number, to: next === undefined ? Number.POSITIVE_INFINITY : next - 1 },
+      inside,
+    );
+    if (part) weight += BigInt(p.persons) * timeWeight(part, split);
+  });
+  return weight;
 }
 
 /**

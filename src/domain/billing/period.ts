@@ -1,3 +1,4 @@
+// Source: §§187, 188 BGB (day and month arithmetic of periods and deadlines).
 import { daysInMonth, isLeapYear } from '../dates.ts';
 
 /**

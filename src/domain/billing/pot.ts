@@ -1,12 +1,12 @@
 import { BillingInputError } from './errors.ts';
 import { largestRemainder, ZeroBasisError, type TieRanks } from './largest-remainder.ts';
-import type { Distribution } from './types.ts';
+import type { CostKey, Distribution } from './types.ts';
 
 /** One amount distributed over all occupancies with one basis. */
 export interface Pot {
   readonly cost: string;
   readonly name: string;
-  readonly key: 'area' | 'volume' | 'persons' | 'units' | 'consumption' | 'direct';
+  readonly key: CostKey;
   readonly section: 'operating' | 'heating' | 'hot_water';
   /** Full amount of the cost line (before the non-allocable part is removed). */
   readonly amountCents: number;
@@ -14,6 +14,8 @@ export interface Pot {
   readonly totalCents: number;
   readonly distribution: Distribution;
   readonly shares: number[];
+  /** Occupancies the pot belongs to (a user group's heating pots); all when absent. */
+  readonly members?: readonly boolean[];
 }
 
 export function distribute(

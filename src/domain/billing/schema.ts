@@ -53,11 +53,20 @@ export const quantitySchema = (places: number) =>
     .refine((v) => atMostMaxQuantity(parseDecimal(v, places)), { error: inputTexts.tooLarge(MAX_QUANTITY) });
 
 export const TIME_SPLITS = ['days', 'months'] as const;
-export const KEYS = ['area', 'volume', 'persons', 'units', 'consumption', 'direct'] as const;
+export const KEYS = ['area', 'volume', 'persons', 'units', 'consumption', 'direct', 'mea'] as const;
 export const METER_KINDS = ['cold_water', 'hot_water', 'electricity', 'gas', 'heat', 'other'] as const;
 export const CONSUMPTION_KINDS = [...METER_KINDS, 'heating'] as const;
 export const HOT_WATER_METHODS = ['heat_meter', 'volume', 'area', 'none'] as const;
 export const SECTION35A_KINDS = ['services', 'craft'] as const;
+export const BUILDING_FUELS = ['oil', 'gas', 'district_heat', 'heat_pump', 'other'] as const;
+export const CO2_BUILDING_TYPES = ['residential', 'non_residential'] as const;
+export const CO2_RESTRICTIONS = ['none', 'building', 'supply', 'building_and_supply'] as const;
+export const REDUCTION_RULES = [
+  'unmeasured',
+  'not_remote_readable',
+  'monthly_information_missing',
+  'co2_information_missing',
+] as const;
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `muss einer der Werte ${values.join(', ')} sein` });
@@ -71,7 +80,19 @@ export const unitSchema = z.object({
   id: idSchema,
   area_m2: quantitySchema(3).describe('Wohnfläche in m²'),
   volume_m3: quantitySchema(3).optional().describe('Umbauter Raum in m³ (für den Schlüssel "volume")'),
+  mea: quantitySchema(3)
+    .optional()
+    .describe('Miteigentumsanteil, z. B. 89 (von 1.000), für den Schlüssel "mea"'),
 });
+
+const personsCountSchema = z
+  .number({ error: 'muss eine Zahl sein' })
+  .int({ error: 'muss eine ganze Zahl sein' })
+  .min(0, { error: 'darf nicht negativ sein' })
+  .max(1000, { error: 'ist zu groß' });
+
+/** Most person counts one occupancy can have in a period: one a week is far beyond any real household. */
+export const MAX_PERSON_CHANGES = 60;
 
 export const occupancySchema = z.object({
   id: idSchema,
@@ -83,12 +104,26 @@ export const occupancySchema = z.object({
     .optional()
     .describe('Ende der Nutzung; leer = läuft über den Zeitraum hinaus weiter'),
   persons: z
-    .number({ error: 'muss eine Zahl sein' })
-    .int({ error: 'muss eine ganze Zahl sein' })
-    .min(0, { error: 'darf nicht negativ sein' })
-    .max(1000, { error: 'ist zu groß' })
+    .union(
+      [
+        personsCountSchema,
+        z
+          .array(
+            z.object({
+              from: isoDateSchema.describe('Gilt ab diesem Tag'),
+              persons: personsCountSchema,
+            }),
+            { error: 'muss eine Zahl oder eine Liste [{from, persons}] sein' },
+          )
+          .min(1, { error: 'mindestens ein Eintrag' })
+          .max(MAX_PERSON_CHANGES, { error: atMostEntries(MAX_PERSON_CHANGES) }),
+      ],
+      { error: 'muss eine Zahl oder eine Liste [{from, persons}] sein' },
+    )
     .optional()
-    .describe('Personenzahl (Leerstand: 1, wenn nicht angegeben)'),
+    .describe(
+      'Personenzahl oder, wenn sie sich im Zeitraum ändert, Liste [{from, persons}] (Leerstand: vacancy_persons, Standard 1)',
+    ),
   vacancy: z
     .boolean({ error: 'muss true oder false sein' })
     .optional()
@@ -147,6 +182,41 @@ export const co2InputSchema = z.object({
     .optional()
     .describe('fuel_kwh ist auf den Brennwert bezogen (× 0,903 auf Heizwert)'),
   cost_cents: centsSchema.describe('CO2-Kosten (Teil der Brennstoffkosten)'),
+  building_type: enumOf(CO2_BUILDING_TYPES)
+    .optional()
+    .describe('Wohngebäude (Stufenmodell, Standard) oder Nichtwohngebäude (50/50, §8 CO2KostAufG)'),
+  restriction: enumOf(CO2_RESTRICTIONS)
+    .optional()
+    .describe(
+      'Öffentlich-rechtliche Beschränkungen (§9 CO2KostAufG): eine halbiert den Vermieteranteil, beide heben ihn auf',
+    ),
+  information_given: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('CO2-Angaben nach §7 Abs. 3 CO2KostAufG mitgeteilt (Standard true; sonst 3 % Kürzung)'),
+});
+
+export const buildingSchema = z.object({
+  insulation_standard_1994_met: z
+    .boolean({ error: 'muss true oder false sein' })
+    .describe('Erfüllt das Anforderungsniveau der Wärmeschutzverordnung vom 16. August 1994'),
+  fuel: enumOf(BUILDING_FUELS).describe('Energieträger der Heizung'),
+  exposed_pipes_mostly_insulated: z
+    .boolean({ error: 'muss true oder false sein' })
+    .describe('Freiliegende Leitungen der Wärmeverteilung überwiegend gedämmt'),
+});
+
+export const dutiesSchema = z.object({
+  remote_readable: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('Fernablesbare Ausstattung, wo §5 HeizkostenV sie verlangt (Standard true; sonst 3 % Kürzung)'),
+  monthly_information_given: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe(
+      'Monatliche Verbrauchsinformation nach §6a HeizkostenV mitgeteilt (Standard true; sonst 3 % Kürzung)',
+    ),
 });
 
 export const hotWaterSchema = z.object({
@@ -178,19 +248,75 @@ export const heatingSchema = z.object({
   hot_water_only_cents: centsSchema.optional().describe('Kosten nur des Warmwassers'),
   consumption_share_percent: quantitySchema(3)
     .optional()
-    .describe('Verbrauchsanteil Heizung in % (50–70, Standard 70)'),
+    .describe(
+      'Verbrauchsanteil Heizung in % (50–70, Standard 70; 0 = ohne Verbrauchserfassung, §12 HeizkostenV)',
+    ),
   hot_water_consumption_share_percent: quantitySchema(3)
     .optional()
-    .describe('Verbrauchsanteil Warmwasser in % (50–70, Standard 70)'),
-  hot_water: hotWaterSchema,
+    .describe(
+      'Verbrauchsanteil Warmwasser in % (50–70, Standard 70; 0 = ohne Verbrauchserfassung, §12 HeizkostenV)',
+    ),
+  hot_water: hotWaterSchema.describe(
+    'Aufteilung nach §9 HeizkostenV (mit service_result ohne Bedeutung, z. B. {"method": "none"})',
+  ),
+  service_result: z
+    .object({
+      total_cents: centsSchema.describe('Gesamtbetrag laut Messdienst (= total_cents)'),
+      units: z
+        .array(
+          z.object({
+            unit: idSchema.describe('Kennung der Wohnung'),
+            amount_cents: centsSchema.describe('Heiz- und Warmwasserkosten der Wohnung laut Messdienst'),
+            labour_cents: centsSchema
+              .optional()
+              .describe('Darin enthaltener Lohnanteil (§35a Abs. 3 EStG, Handwerkerleistung)'),
+          }),
+          { error: 'muss eine Liste sein' },
+        )
+        .min(1, { error: 'mindestens eine Wohnung' })
+        .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) }),
+    })
+    .optional()
+    .describe('Vom Messdienst je Wohnung berechnete Heiz- und Warmwasserkosten, statt sie hier zu berechnen'),
   fixed_split: enumOf(['degree_days', 'days'] as const)
     .optional()
     .describe('Aufteilung der Grundkosten Heizung bei Nutzerwechsel (Standard Gradtagszahlen)'),
   co2: co2InputSchema.optional(),
+  building: buildingSchema
+    .optional()
+    .describe('Gebäudemerkmale für §7 Abs. 1 S. 2 HeizkostenV (Pflicht zu 70 % Verbrauchsanteil)'),
+  duties: dutiesSchema.optional().describe('Pflichten nach §§5, 6a HeizkostenV (Kürzungsrechte §12)'),
+  groups: z
+    .array(
+      z.object({
+        id: idSchema,
+        units: z
+          .array(idSchema, { error: 'muss eine Liste von Wohnungskennungen sein' })
+          .min(1, { error: 'mindestens eine Wohnung' })
+          .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) }),
+        heat_kwh: quantitySchema(3).describe('Wärmemenge des Gruppenzählers in kWh'),
+      }),
+      { error: 'muss eine Liste sein' },
+    )
+    .min(1, { error: 'mindestens eine Nutzergruppe' })
+    .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) })
+    .optional()
+    .describe(
+      'Nutzergruppen mit eigenem Wärmezähler (Vorerfassung, §5 Abs. 2, §6 Abs. 2 HeizkostenV): Heizkosten zuerst nach Gruppenzählern',
+    ),
+  apply_tenant_reductions: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe(
+      'Kürzungen nach §12 HeizkostenV und §7 Abs. 4 CO2KostAufG abziehen (Standard true) oder nur als Hinweis nennen',
+    ),
 });
 
 export const billingInputShape = {
   period: periodSchema,
+  vacancy_persons: personsCountSchema
+    .optional()
+    .describe('Personenzahl eines Leerstands ohne eigene Angabe (Einstellung der Liegenschaft, Standard 1)'),
   time_split: enumOf(TIME_SPLITS)
     .optional()
     .describe('Zeitanteilige Aufteilung nach Tagen (Standard) oder Monaten'),
@@ -266,6 +392,15 @@ export const lineSchema = z.object({
   path: z.string().describe('Rechenweg'),
 });
 
+export const reductionSchema = z.object({
+  rule: z.enum(REDUCTION_RULES),
+  law: z.string().describe('Rechtsgrundlage'),
+  percent: z.number(),
+  base_cents: z.number().int().describe('Ihr Anteil, der gekürzt werden darf'),
+  amount_cents: z.number().int().describe('Kürzungsbetrag (kaufmännisch gerundet)'),
+  applied: z.boolean().describe('true = abgezogen; false = nur als Hinweis genannt'),
+});
+
 export const occupancyResultSchema = z.object({
   id: z.string(),
   unit: z.string(),
@@ -282,7 +417,14 @@ export const occupancyResultSchema = z.object({
     consumption_cents: z.number().int(),
   }),
   co2: z.object({ share_cents: z.number().int(), landlord_credit_cents: z.number().int() }),
-  total_cents: z.number().int().describe('Summe der Anteile abzüglich CO2-Erstattung'),
+  reductions: z
+    .array(reductionSchema)
+    .describe('Kürzungsrechte des Mieters (§12 HeizkostenV, §7 Abs. 4 CO2KostAufG); trägt der Vermieter'),
+  reductions_cents: z.number().int().describe('Summe der abgezogenen Kürzungen'),
+  total_cents: z
+    .number()
+    .int()
+    .describe('Summe der Anteile abzüglich CO2-Erstattung und abgezogener Kürzungen'),
   advance_payments_cents: z.number().int(),
   balance_cents: z.number().int().describe('Positiv = Nachzahlung, negativ = Guthaben'),
   section35a: z.object({ services_labour_cents: z.number().int(), craft_labour_cents: z.number().int() }),
@@ -312,6 +454,19 @@ export const heatingResultSchema = z.object({
   estimated_area_percent: z.number(),
   area_only: z.boolean().describe('§9a Abs. 2: alles nach Fläche verteilt'),
   fixed_split: z.enum(['degree_days', 'days']),
+  groups: z
+    .array(
+      z.object({
+        id: z.string(),
+        heat_kwh: z.number(),
+        heating_cents: z.number().int(),
+        heating_consumption_cents: z.number().int(),
+        heating_fixed_cents: z.number().int(),
+      }),
+    )
+    .nullable()
+    .describe('Heizkosten je Nutzergruppe (Vorerfassung); null ohne Nutzergruppen'),
+  service_result: z.boolean().describe('Beträge je Wohnung vom Messdienst übernommen'),
 });
 
 export const billingResultSchema = z.object({
@@ -323,8 +478,13 @@ export const billingResultSchema = z.object({
     .object({
       kg_total: z.number(),
       kg_per_m2: z.number().describe('kg CO2 je m² Wohnfläche und Jahr (auf 2 Stellen abgeschnitten)'),
-      stage: z.number().int(),
-      landlord_percent: z.number(),
+      stage: z.number().int().nullable().describe('Stufe nach der Anlage; null bei Nichtwohngebäuden (§8)'),
+      building_type: z.enum(CO2_BUILDING_TYPES),
+      restriction: z.enum(CO2_RESTRICTIONS),
+      stage_landlord_percent: z
+        .number()
+        .describe('Vermieteranteil nach Stufe bzw. 50 % (§8), vor der Kürzung nach §9 CO2KostAufG'),
+      landlord_percent: z.number().describe('Vermieteranteil nach §9 CO2KostAufG'),
       total_cents: z.number().int(),
       landlord_cents: z.number().int().describe('Erstattungen an Mieter plus CO2-Anteile der Leerstände'),
     })
@@ -333,6 +493,10 @@ export const billingResultSchema = z.object({
     vacancy_cents: z.number().int(),
     non_allocable_cents: z.number().int(),
     co2_cents: z.number().int().describe('CO2-Erstattungen an Mieter'),
+    reductions_cents: z
+      .number()
+      .int()
+      .describe('Abgezogene Kürzungen (§12 HeizkostenV, §7 Abs. 4 CO2KostAufG)'),
   }),
   check: z.object({ costs_cents: z.number().int(), allocated_cents: z.number().int() }),
   deadline: z.string().describe('Abrechnungsfrist nach §556 Abs. 3 BGB'),
@@ -358,3 +522,4 @@ export type BillingCalculation = Omit<BillingResult, 'occupancies'> & {
 };
 export type HeatingResult = NonNullable<BillingResult['heating']>;
 export type Co2Result = NonNullable<BillingResult['co2']>;
+export type ReductionResult = z.infer<typeof reductionSchema>;

@@ -1,3 +1,4 @@
+// Source: §35a Abs. 2, 3 EStG (labour in operating costs, certified per tenant).
 /**
  * §35a EStG: labour costs contained in allocable operating costs, certified
  * per tenant so that they can be claimed as household services (Abs. 2) or

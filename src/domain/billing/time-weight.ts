@@ -1,3 +1,4 @@
+// Source: §556a Abs. 1 BGB (costs shared by the time of use, in days or months).
 import { sumOverMonths, type DayRange } from './period.ts';
 import type { TimeSplit } from './types.ts';
 

@@ -14,6 +14,8 @@ export interface Unit {
   /** Area in m² × 1000 (exact, inputs have at most 3 decimals). */
   readonly areaMilli: bigint;
   readonly volumeMilli: bigint | null;
+  /** Co-ownership share (Miteigentumsanteil) × 1000. */
+  readonly meaMilli: bigint | null;
   /** Indices into Model.occupancies of this unit's occupancies inside the period. */
   readonly occupancies: number[];
 }
@@ -32,7 +34,8 @@ export interface Occupancy {
   /** Time weight in the chosen split (see time-weight.ts). */
   readonly timeWeight: bigint;
   readonly degreeDayWeight: bigint;
-  readonly persons: number | null;
+  /** Persons × time inside the period (person-days or person-months); null when not given. */
+  readonly personsWeight: bigint | null;
   readonly advanceCents: number;
   /** Continues after the period end (basis for the §560 BGB proposal). */
   readonly continues: boolean;

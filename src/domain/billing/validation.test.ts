@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBillingInput } from './calculate.ts';
 import { BillingInputError } from './errors.ts';
 import type { BillingInput } from './schema.ts';
-import { calc, YEAR_2023 } from './test-support.ts';
+import { calc, YEAR_2023 } from './__fixtures__/test-support.ts';
 
 function valid(): BillingInput {
   return {
@@ -242,18 +242,14 @@ describe('input validation (German messages naming the field)', () => {
       'heating.hot_water',
       'übersteigt den gesamten Energieeinsatz',
     ));
-  it('vacancy with zero persons', () =>
+  it('persons given as a list that is not in ascending order', () =>
     rejects(
       (i) =>
-        i.occupancies.splice(2, 1, {
-          id: '3',
-          unit: 'W2',
-          name: 'Leer',
-          from: '2023-07-01',
-          vacancy: true,
-          persons: 0,
-        }),
-      'occupancies.2.persons',
-      'mindestens 1 Person',
+        (i.occupancies[0]!.persons = [
+          { from: '2023-06-01', persons: 2 },
+          { from: '2023-01-01', persons: 3 },
+        ]),
+      'occupancies.0.persons.1.from',
+      'aufsteigend',
     ));
 });

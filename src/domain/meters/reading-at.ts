@@ -21,7 +21,7 @@ export interface BoundaryReading {
  * (readings are taken during a day; metering services read on the key date or the day after),
  * the last day first, so that a year's end reading is the next year's start reading and the
  * years add up. Otherwise the state is interpolated linearly by days between the nearest
- * readings before and after, as HeizkostenV §9b Abs. 2 does for a change of tenant; a reading
+ * readings before and after: a time-proportional estimate, the measure HeizkostenV §9b Abs. 3 falls back to where no interim reading exists; a reading
  * counts as taken at the end of its day. With no reading on one side there is no state: nothing
  * is extrapolated. `readings` must be in date order.
  */

@@ -22,3 +22,4 @@ export * from './admin-users.ts';
 export * from './admin-customers.ts';
 export { customerTenantTexts, customerTenantMessages } from './customer-tenants.ts';
 export { draftTexts, autosaveTexts, costDataTexts, costSummaryTexts } from './costs.ts';
+export { billingTexts } from './billing.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { calculateBilling } from '../../domain/billing/calculate.ts';
-import { sampleInput } from '../../domain/billing/sample.ts';
+import { sampleInput } from '../../domain/billing/__fixtures__/sample.ts';
 import { renderStatementPdf, type StatementDocument } from './statement.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'statement-pdf-'));
@@ -112,6 +112,35 @@ describe('statement PDF', () => {
       const text = execFileSync('pdftotext', [file, '-']).toString('utf8');
       expect(text).toContain('Guthaben');
       expect(text).toContain('123,45 €');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  });
+
+  it('shows tenant reductions, a non-residential CO2 split with a restriction and user-group lines', async () => {
+    const input = sampleInput();
+    input.heating!.duties = { remote_readable: false };
+    input.heating!.co2 = {
+      ...input.heating!.co2!,
+      building_type: 'non_residential',
+      restriction: 'building',
+    };
+    input.heating!.groups = [
+      { id: 'Nord', units: ['W1', 'W2', 'W3'], heat_kwh: 30_000 },
+      { id: 'Süd', units: ['W4', 'W5', 'W6'], heat_kwh: 25_000 },
+    ];
+    const doc = { ...sampleStatement(), result: calculateBilling(input) };
+    const occ = doc.result.occupancies.find((o) => o.id === '4')!;
+    expect(occ.reductions_cents).toBeGreaterThan(0);
+    const pdf = await renderStatementPdf(doc);
+    const file = join(dir, 'rules.pdf');
+    writeFileSync(file, pdf);
+    try {
+      const text = execFileSync('pdftotext', [file, '-']).toString('utf8');
+      expect(text).toContain('abzüglich Kürzung 3 % (§12 Abs. 1 S. 2 HeizkostenV)');
+      expect(text).toContain('Nichtwohngebäude');
+      expect(text).toContain('§9 Abs. 1 CO2KostAufG');
+      expect(text).toContain('Nutzergruppe');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }

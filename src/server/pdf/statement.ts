@@ -13,7 +13,7 @@ import type {
   LineCalculation,
   OccupancyCalculation,
 } from '../../domain/billing/schema.ts';
-import { CO2_STAGES } from '../../domain/billing/co2.ts';
+import { CO2_STAGES } from '../../domain/billing/co2/stage.ts';
 import { BOLD, COLOR, CONTENT_WIDTH, FONT, Flow, MARGIN, PAGE, type Column, type Row } from './layout.ts';
 import type { Party } from './statement-schema.ts';
 
@@ -35,12 +35,13 @@ const KEY_LABEL: Record<LineCalculation['key'], string> = {
   units: 'Wohneinheiten',
   consumption: 'Verbrauch',
   direct: 'Direkte Zuordnung',
+  mea: 'Miteigentumsanteile',
 };
 
 const METHOD_TEXT: Record<NonNullable<BillingCalculation['heating']>['hot_water_method'], string> = {
   heat_meter: 'mit Wärmezähler gemessene Wärmemenge',
   volume: 'rechnerische Wärmemenge Q = 2,5 kWh/(m³·K) × V × (tw - 10 °C)',
-  area: 'rechnerische Wärmemenge Q = 32 kWh/m² × versorgte Wohnfläche',
+  area: 'rechnerische Wärmemenge Q = 32 kWh/(m²·a) × versorgte Wohnfläche, zeitanteilig nach Tagen',
   none: 'keine zentrale Warmwasserbereitung',
 };
 
@@ -353,18 +354,30 @@ function heatingSection(flow: Flow, r: BillingCalculation, occ: OccupancyCalcula
 
   const co2 = r.co2;
   if (co2) {
-    const stage = CO2_STAGES[co2.stage - 1];
-    const lower = co2.stage === 1 ? 0 : (CO2_STAGES[co2.stage - 2]?.below ?? 0);
-    const range =
-      stage && stage.below !== Number.POSITIVE_INFINITY
-        ? `${lower} bis unter ${stage.below} kg`
-        : `ab ${lower} kg`;
-    flow.heading('CO2-Kostenaufteilung (Kohlendioxidkostenaufteilungsgesetz)', 10);
-    flow.paragraph(
+    const emitted =
       `CO2-Ausstoß des Gebäudes: ${formatQuantity(co2.kg_total, 0)} kg, das sind ${formatNumber(co2.kg_per_m2, 2)} kg CO2 je m² ` +
-        `Wohnfläche und Jahr. Damit gilt Stufe ${co2.stage} (${range} CO2/m²/Jahr): Der Vermieter trägt ` +
-        `${co2.landlord_percent} % der CO2-Kosten, Sie ${100 - co2.landlord_percent} %.`,
-    );
+      'Wohnfläche und Jahr.';
+    const split = (p: number) => `${formatQuantity(p)} % der CO2-Kosten, Sie ${formatQuantity(100 - p)} %.`;
+    let text: string;
+    if (co2.stage === null) {
+      text = `${emitted} Für Nichtwohngebäude gilt keine Stufe (§8 CO2KostAufG): Der Vermieter trägt ${split(co2.stage_landlord_percent)}`;
+    } else {
+      const stage = CO2_STAGES[co2.stage - 1];
+      const lower = co2.stage === 1 ? 0 : (CO2_STAGES[co2.stage - 2]?.below ?? 0);
+      const range =
+        stage && stage.below !== Number.POSITIVE_INFINITY
+          ? `${lower} bis unter ${stage.below} kg`
+          : `ab ${lower} kg`;
+      text = `${emitted} Damit gilt Stufe ${co2.stage} (${range} CO2/m²/Jahr): Der Vermieter trägt ${split(co2.stage_landlord_percent)}`;
+    }
+    if (co2.restriction !== 'none') {
+      text +=
+        co2.landlord_percent === 0
+          ? ' Wegen öffentlich-rechtlicher Beschränkungen von Gebäude und Wärmeversorgung werden die CO2-Kosten nicht aufgeteilt (§9 Abs. 2 CO2KostAufG).'
+          : ` Wegen öffentlich-rechtlicher Beschränkungen ist der Vermieteranteil auf ${formatQuantity(co2.landlord_percent)} % halbiert (§9 Abs. 1 CO2KostAufG).`;
+    }
+    flow.heading('CO2-Kostenaufteilung (Kohlendioxidkostenaufteilungsgesetz)', 10);
+    flow.paragraph(text);
     flow.table(
       [
         { header: 'CO2-Kosten', width: 290 },
@@ -385,7 +398,7 @@ function heatingSection(flow: Flow, r: BillingCalculation, occ: OccupancyCalcula
         },
         {
           cells: [
-            `Vom Vermieter zu tragen (${co2.landlord_percent} %) – Gutschrift`,
+            `Vom Vermieter zu tragen (${formatQuantity(co2.landlord_percent)} %) – Gutschrift`,
             formatCents(-occ.co2.landlord_credit_cents),
           ],
           bold: true,
@@ -406,6 +419,15 @@ function totalsSection(flow: Flow, input: StatementDocument, occ: OccupancyCalcu
   if (occ.co2.landlord_credit_cents > 0) {
     rows.push({
       cells: ['abzüglich CO2-Kostenanteil des Vermieters', formatCents(-occ.co2.landlord_credit_cents)],
+    });
+  }
+  for (const red of occ.reductions) {
+    if (!red.applied) continue;
+    rows.push({
+      cells: [
+        `abzüglich Kürzung ${formatQuantity(red.percent)} % (${red.law})`,
+        formatCents(-red.amount_cents),
+      ],
     });
   }
   rows.push({ cells: ['Ihre Kosten gesamt', formatCents(occ.total_cents)], bold: true, ruleAbove: true });

@@ -1,6 +1,6 @@
 /** Builders for the billing tests: small inputs with only what a rule needs. */
-import { calculateBilling } from './calculate.ts';
-import type { BillingCalculation, BillingInput, OccupancyCalculation } from './schema.ts';
+import { calculateBilling } from '../calculate.ts';
+import type { BillingCalculation, BillingInput, OccupancyCalculation } from '../schema.ts';
 
 export const YEAR_2023 = Object.freeze({ from: '2023-01-01', to: '2023-12-31' }); // 365 days
 export const YEAR_2024 = Object.freeze({ from: '2024-01-01', to: '2024-12-31' }); // 366 days (leap year)

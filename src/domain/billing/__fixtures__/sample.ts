@@ -1,4 +1,4 @@
-import type { BillingInput } from './schema.ts';
+import type { BillingInput } from '../schema.ts';
 
 /**
  * A realistic six-flat building for 2024, used by the PDF and API tests, the

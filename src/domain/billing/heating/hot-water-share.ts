@@ -1,13 +1,14 @@
+// Source: §9 Abs. 1, 2 HeizkostenV (hot-water share of a combined heating and hot-water system).
 /**
- * §9 Abs. 2 HeizkostenV: share of a combined system's cost that belongs to
- * hot water, as an exact fraction of the total energy input.
+ * The share of a combined system's cost that belongs to hot water, as an exact fraction of the total energy
+ * input: measured heat, or the formulas of §9 Abs. 2 where measuring would cost unreasonably much.
  */
-import { parseDecimal } from './decimal.ts';
-import { BillingInputError } from './errors.ts';
-import { milli } from './model.ts';
-import { cmp, div, mul, rat, ZERO, type Rat } from './rational.ts';
-import type { HeatingInput } from './schema.ts';
-import type { Model } from './types.ts';
+import { parseDecimal } from '../decimal.ts';
+import { BillingInputError } from '../errors.ts';
+import { milli } from '../model.ts';
+import { cmp, div, mul, rat, ZERO, type Rat } from '../rational.ts';
+import type { HeatingInput } from '../schema.ts';
+import type { Model } from '../types.ts';
 
 export interface HotWaterSplit {
   /** Heat for hot water Q in kWh after the calorific/district factors; null without hot water. */
@@ -44,9 +45,10 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
       // Q = 2,5 kWh/(m³·K) × V × (tw − 10 °C)
       q = mul(mul(rat(5n, 2n), rat(volume, 1000n)), { n: tw.n - 10n * tw.d, d: tw.d });
     } else {
-      // Q = 32 kWh/m² × versorgte Wohnfläche
+      // Q = 32 kWh/(m²·a) × versorgte Wohnfläche: an annual figure, so a shorter period gets its share of the
+      // year by days (the volume formula needs no scaling, it starts from the volume measured in the period).
       const area = hw.area_m2 !== undefined ? milli(hw.area_m2, `${F}.area_m2`) : model.totalAreaMilli;
-      q = mul(rat(32n), rat(area, 1000n));
+      q = mul(mul(rat(32n), rat(area, 1000n)), rat(BigInt(model.periodDays), BigInt(model.yearDays)));
     }
     if (hw.gross_calorific) q = mul(q, GROSS_GAS);
     if (hw.district_heat) q = mul(q, DISTRICT);

@@ -1,0 +1,80 @@
+// Source: §§5 to 9 CO2KostAufG (CO2 costs split between tenant and landlord, credited on the statement).
+import { BillingInputError } from '../errors.ts';
+import { largestRemainder } from '../largest-remainder.ts';
+import { div, mul, rat, toNumber, toNumberTruncated } from '../rational.ts';
+import type { Co2Result, HeatingInput } from '../schema.ts';
+import type { Model } from '../types.ts';
+import { emissionsKg } from './emissions.ts';
+import { creditOf, landlordShare } from './landlord-share.ts';
+import { co2Stage } from './stage.ts';
+
+const F = 'heating.co2';
+
+export interface Co2Outcome {
+  readonly result: Co2Result;
+  readonly shares: number[];
+  readonly credits: number[];
+}
+
+/**
+ * The CO2 cost is part of the fuel cost, so each occupancy carries it in
+ * proportion to its share of the shared fuel costs (`fuelWeights`). The
+ * landlord's stage percentage of that share is credited on the statement,
+ * rounded half up per statement so that each tenant can verify it; vacancies'
+ * CO2 shares are the landlord's in full.
+ */
+export function calculateCo2(
+  model: Model,
+  co2: NonNullable<HeatingInput['co2']>,
+  fuelCents: number,
+  fuelWeights: readonly bigint[],
+): Co2Outcome {
+  if (co2.cost_cents > fuelCents) {
+    throw new BillingInputError(
+      `${F}.cost_cents`,
+      'Die CO2-Kosten sind Teil der gemeinsamen Brennstoffkosten und dürfen heating.total_cents nicht übersteigen.',
+    );
+  }
+  if (model.totalAreaMilli === 0n) {
+    throw new BillingInputError(
+      'units',
+      'Für die CO2-Kostenaufteilung muss die Wohnfläche größer als 0 sein.',
+    );
+  }
+  const kg = emissionsKg(co2);
+  // Pro rata for periods shorter than a year: scale up to the twelve months starting at the period start.
+  const perM2Year = div(
+    mul(kg, rat(BigInt(model.yearDays))),
+    mul(rat(model.totalAreaMilli, 1000n), rat(BigInt(model.periodDays))),
+  );
+  const share = landlordShare(co2, co2Stage(perM2Year));
+
+  const shares = largestRemainder(co2.cost_cents, fuelWeights, model.ranks);
+  let landlordCents = 0;
+  const credits = model.occupancies.map((o, i) => {
+    const own = shares[i] as number;
+    if (o.vacancy) {
+      landlordCents += own;
+      return 0;
+    }
+    const credit = creditOf(own, share.percent);
+    landlordCents += credit;
+    return credit;
+  });
+
+  return {
+    result: {
+      kg_total: toNumber(kg, 3),
+      kg_per_m2: toNumberTruncated(perM2Year, 2),
+      stage: share.stage,
+      building_type: co2.building_type ?? 'residential',
+      restriction: co2.restriction ?? 'none',
+      stage_landlord_percent: toNumber(share.stagePercent, 3),
+      landlord_percent: toNumber(share.percent, 3),
+      total_cents: co2.cost_cents,
+      landlord_cents: landlordCents,
+    },
+    shares,
+    credits,
+  };
+}
