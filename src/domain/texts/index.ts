@@ -20,3 +20,6 @@ export { inputTexts, requestTexts } from './input.ts';
 export { propertyDetailTexts, meterDetailTexts } from './admin-property.ts';
 export * from './admin-users.ts';
 export * from './admin-customers.ts';
+export { fieldLabels, fieldPhrases } from './field-messages.ts';
+export { helpTexts, faqEntries, supportConfirmationMailTexts } from './support.ts';
+export { profileTexts } from './profile.ts';
