@@ -13,6 +13,11 @@ import { FreeTestPage } from '../features/auth/free-test-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { CustomerDashboardPage } from '../features/customer/customer-dashboard-page.tsx';
+import { CustomerHelpPage } from '../features/customer/help-page.tsx';
+import { CustomerProfilePage } from '../features/customer/profile-page.tsx';
+import { CustomerPropertyOverviewPage } from '../features/customer/property-overview-page.tsx';
+import { CustomerTemplateDetailPage } from '../features/customer/template-detail-page.tsx';
+import { CustomerTemplatesPage } from '../features/customer/templates-page.tsx';
 import { EmployeeDashboardPage } from '../features/employee/employee-dashboard-page.tsx';
 import { ContactPage } from '../features/public/contact-page.tsx';
 import { ImprintPage } from '../features/public/imprint-page.tsx';
@@ -54,15 +59,15 @@ const screens: RouteObject[] = [
   { path: at(paths.adminSystemLogins), element: <LoginsPage /> },
 
   { path: at(paths.customerDashboard), element: <CustomerDashboardPage /> },
-  { path: at(paths.customerPropertyDetail), element: <RoutePage page="customerPropertyDetail" /> },
+  { path: at(paths.customerPropertyDetail), element: <CustomerPropertyOverviewPage /> },
   { path: at(paths.customerTenants), element: <RoutePage page="customerTenants" /> },
   { path: at(paths.customerCostsData), element: <RoutePage page="customerCostsData" /> },
   { path: at(paths.customerCostsDataRedesign), element: <RoutePage page="customerCostsDataRedesign" /> },
   { path: at(paths.customerCostsSummary), element: <RoutePage page="customerCostsSummary" /> },
-  { path: at(paths.customerProfile), element: <RoutePage page="customerProfile" /> },
-  { path: at(paths.customerHelp), element: <RoutePage page="customerHelp" /> },
-  { path: at(paths.customerTemplates), element: <RoutePage page="customerTemplates" /> },
-  { path: `${at(paths.customerTemplates)}/:id`, element: <RoutePage page="customerTemplateDetail" /> },
+  { path: at(paths.customerProfile), element: <CustomerProfilePage /> },
+  { path: at(paths.customerHelp), element: <CustomerHelpPage /> },
+  { path: at(paths.customerTemplates), element: <CustomerTemplatesPage /> },
+  { path: `${at(paths.customerTemplates)}/:id`, element: <CustomerTemplateDetailPage /> },
 
   { path: at(paths.employeeDashboard), element: <EmployeeDashboardPage /> },
 
