@@ -20,6 +20,14 @@ const texts = employeeDashboardTexts;
 /** Short pages: the dashboard shows two lists one above the other. */
 const PAGE_SIZE = 10;
 
+/**
+ * What to search the properties for to find one customer's: the server matches each name column
+ * on its own, so the company, else the last name, else the contact person.
+ */
+export function customerSearchTerm(customer: Customer): string {
+  return customer.company_name || customer.last_name || customer.contact_person || customerName(customer);
+}
+
 /** A deep link without touching session storage: rendering a list must not change the selection. */
 const withProperty = (path: string, id: number) => `${path}?${selectionParam('property')}=${id}`;
 
@@ -193,7 +201,7 @@ export function EmployeeDashboardPage() {
   const greeting = dashboardTexts.employee;
   const propertyPaging = usePagedSearch(PAGE_SIZE);
   const showProperties = (customer: Customer) => {
-    propertyPaging.setSearch(customerName(customer));
+    propertyPaging.setSearch(customerSearchTerm(customer));
     document.getElementById('employee-properties')?.scrollIntoView({ block: 'start' });
   };
   return (
