@@ -82,7 +82,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Angaben eines Kunden speichern (Admin jeden; Kunde das eigene Profil ohne Namen, Firma und Login; einzelne Felder möglich, user_id null trennt den Login)',
+            'Kunden speichern (Admin; Kunde nur das eigene Profil ohne Namen); einzelne Felder möglich, user_id null trennt den Login',
           params: IdParam,
           body: CustomerUpdateBody,
           response: { 200: CustomerRecord, ...errors, 404: ErrorResponse, 409: ErrorResponse },
