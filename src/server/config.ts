@@ -2,6 +2,12 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, accountTexts } from '../domain/texts/accounts.ts';
 
+/**
+ * The help page's WhatsApp number while none is configured: from the range the Bundesnetzagentur
+ * keeps for film and fiction (like the sample operator's phone), so nobody reaches a stranger.
+ */
+export const SAMPLE_WHATSAPP = '+49 30 23125 000';
+
 /** Unset stays undefined so that a default can depend on other settings. */
 const flag = z
   .string()
@@ -23,6 +29,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('NebenkostenPlus <no-reply@nebenkostenplus.de>'),
   APP_URL: z.string().optional(),
   SUPPORT_EMAIL: z.string().default('support@nebenkostenplus.de'),
+  /** Empty turns the WhatsApp contact off; the default is the sample operator's fictitious number. */
+  SUPPORT_WHATSAPP: z.string().default(SAMPLE_WHATSAPP),
   OPERATOR_NAME: z.string().optional(),
   OPERATOR_ADDRESS: z.string().optional(),
   MANAGING_DIRECTOR: z.string().optional(),
@@ -47,6 +55,8 @@ export interface Config {
   mailFrom: string;
   appUrl: string;
   supportEmail: string;
+  /** WhatsApp number of the help page's contact card, as shown ('+49 30 23125 000'); null: none. */
+  supportWhatsapp: string | null;
   /** Operator details of the Impressum and the privacy page, served by `GET /api/site`. */
   imprint: ImprintConfig;
   sessionTtlMs: number;
@@ -124,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     supportEmail: e.SUPPORT_EMAIL,
+    supportWhatsapp: e.SUPPORT_WHATSAPP.trim() || null,
     imprint: imprintConfig(e),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,

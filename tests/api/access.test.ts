@@ -104,7 +104,7 @@ describe('properties', () => {
   it('rejects an unknown status with 400', async () => {
     const res = await get('/api/properties?status=kaputt', tokens.admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('status');
+    expect(res.json().message).toBe('Das Feld „Status“ enthält keinen zulässigen Wert.');
   });
   it('a tenant sees only the property of its own tenancy', async () => {
     const res = await get('/api/properties', tokens.tenant);

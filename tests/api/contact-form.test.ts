@@ -163,10 +163,10 @@ describe('POST /api/support', () => {
     topic: 'billing',
     channel: 'phone',
     source: 'customer-help',
-    consent: true,
   };
 
-  it('stores the ticket with the signed-in user and mails support', async () => {
+  it('takes exactly the help page payload, stores the ticket with the user, mails support and confirms to the sender', async () => {
+    expect(Object.keys(TICKET).sort()).toEqual(['channel', 'from', 'message', 'source', 'topic']);
     const res = await support(TICKET, tokens.customer);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, sent: false });
@@ -181,7 +181,17 @@ describe('POST /api/support', () => {
       source: 'customer-help',
       consent: true,
     });
-    const [mail] = await t.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const [receipt, mail] = await t.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
+    expect(receipt).toMatchObject({
+      recipient: 'vermieter@example.de',
+      subject: `Ihre Support-Anfrage #${stored!.id} ist eingegangen`,
+      sent: false,
+    });
+    expect(receipt!.textBody).toContain('Thema: Abrechnung');
+    expect(receipt!.textBody).toContain('Gewünschter Kontaktweg: Telefon');
+    // The receipt never repeats the typed message: it must not carry chosen text to a stranger.
+    expect(receipt!.textBody).not.toContain('lässt sich nicht öffnen');
+    expect(receipt!.htmlBody).not.toContain('lässt sich nicht öffnen');
     expect(mail!.recipient).toBe('hilfe@nebenkostenplus.test');
     expect(mail!.subject).toBe('Support-Anfrage (Abrechnung) von vermieter@example.de – NebenkostenPlus');
     expect(mail!.textBody).toContain('Gewünschter Kontaktweg: Telefon');
@@ -195,7 +205,7 @@ describe('POST /api/support', () => {
   });
 
   it('defaults topic, channel and source', async () => {
-    const res = await support({ from: 'mieter@example.de', message: 'Frage', consent: true }, tokens.tenant);
+    const res = await support({ from: 'mieter@example.de', message: 'Frage' }, tokens.tenant);
     expect(res.statusCode).toBe(200);
     const [stored] = await t.ctx.db.select().from(supportRequests).orderBy(desc(supportRequests.id)).limit(1);
     expect(stored).toMatchObject({ topic: 'other', channel: 'email', source: 'customer-help' });
@@ -218,12 +228,8 @@ describe('POST /api/support', () => {
     [{ ...TICKET, message: '   ' }, REQUIRED, 'message'],
     [{ ...TICKET, message: undefined }, REQUIRED, 'message'],
     [{ ...TICKET, from: 'kein.at' }, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'from'],
-    [{ ...TICKET, consent: false }, 'Bitte bestätigen Sie die Zustimmung zur Kontaktaufnahme.', 'consent'],
-    [
-      { ...TICKET, consent: undefined },
-      'Bitte bestätigen Sie die Zustimmung zur Kontaktaufnahme.',
-      'consent',
-    ],
+    [{ ...TICKET, from: 42 }, REQUIRED, 'from'],
+    [{ ...TICKET, message: ['a'] }, REQUIRED, 'message'],
     [{ ...TICKET, topic: 'sonstwas' }, 'Bitte wählen Sie ein gültiges Thema.', 'topic'],
     [{ ...TICKET, channel: 'brieftaube' }, 'Bitte wählen Sie einen gültigen Kontaktweg.', 'channel'],
   ])('rejects %j with 400 and changes nothing', async (payload, message, field) => {
@@ -232,6 +238,11 @@ describe('POST /api/support', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, field });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('accepts an older client that still sends consent, and ignores the flag', async () => {
+    const res = await support({ ...TICKET, consent: true }, tokens.customer);
+    expect(res.statusCode).toBe(200);
   });
 
   it('limits a user to 5 tickets per hour', async () => {

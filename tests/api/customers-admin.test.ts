@@ -154,9 +154,13 @@ describe('PUT /api/customers/{id}', () => {
     expect((await call('PUT', '/api/customers/999999', tokens.admin, { phone_number: '1' })).statusCode).toBe(
       404,
     );
-    // Customers cannot change their own names.
+    // A customer saves only its own profile: another customer's record is not found
+    // (its own names are refused with 403, see customer-profile.test.ts).
     expect(
       (await call('PUT', `/api/customers/${id}`, tokens.customer, { last_name: 'Neu' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `/api/customers/${id}`, tokens.employee, { last_name: 'Neu' })).statusCode,
     ).toBe(403);
   });
 });

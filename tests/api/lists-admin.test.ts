@@ -113,7 +113,7 @@ describe('GET /api/properties with list parameters', () => {
       ['offset=-1', /Ungültiger Versatz/],
       ['sort=password', /Ungültige Sortierung\. Erlaubt: id, -id, address/],
       ['q=' + 'x'.repeat(201), /höchstens 200 Zeichen/],
-      ['status=deleted', /status/],
+      ['status=deleted', /^Das Feld „Status“ enthält keinen zulässigen Wert\.$/],
     ];
     for (const [query, message] of cases) {
       const res = await call('GET', `/api/properties?${query}`, tokens.admin);

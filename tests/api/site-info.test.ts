@@ -29,6 +29,7 @@ describe('GET /api/site', () => {
       OPERATOR_REGISTER: 'Amtsgericht Leipzig, HRB 12345',
       OPERATOR_VAT_ID: 'DE123456789',
       SUPPORT_EMAIL: 'hilfe@weber-abrechnung.de',
+      SUPPORT_WHATSAPP: '0341 555 77',
     });
     expect(site).toEqual({
       operator: {
@@ -45,6 +46,7 @@ describe('GET /api/site', () => {
         vatId: 'DE123456789',
       },
       supportEmail: 'hilfe@weber-abrechnung.de',
+      supportWhatsapp: { number: '0341 555 77', link: 'https://wa.me/4934155577' },
       sample: false,
     });
   });
@@ -61,6 +63,11 @@ describe('GET /api/site', () => {
     });
     expect(site.operator.email).toMatch(/\.example$/);
     expect(site.supportEmail).toBe('support@nebenkostenplus.de');
+    // The help page's WhatsApp contact defaults to a number reserved for fiction.
+    expect(site.supportWhatsapp).toEqual({
+      number: '+49 30 23125 000',
+      link: 'https://wa.me/493023125000',
+    });
   });
 
   it('never mixes sample data into a configured operator', async () => {
@@ -68,6 +75,7 @@ describe('GET /api/site', () => {
       OPERATOR_NAME: 'Einzelunternehmen Jana Roth',
       OPERATOR_ADDRESS: 'Am Hang 3, 79098 Freiburg im Breisgau, Deutschland',
       SUPPORT_EMAIL: 'kontakt@roth.example',
+      SUPPORT_WHATSAPP: '',
     });
     expect(site).toEqual({
       operator: {
@@ -84,6 +92,7 @@ describe('GET /api/site', () => {
         vatId: null,
       },
       supportEmail: 'kontakt@roth.example',
+      supportWhatsapp: null,
       sample: false,
     });
   });

@@ -66,7 +66,7 @@ describe('hostile headers', () => {
     ['application/x-www-form-urlencoded', 415, requestTexts.unsupportedMediaType],
     ['application/xml', 415, requestTexts.unsupportedMediaType],
     // Plain text is parsed as a string, which is not the object the route expects.
-    ['text/plain', 400, 'Ungültige Eingabe: erwartet object, erhalten string'],
+    ['text/plain', 400, 'Die Anfrage muss zusammengehörige Angaben enthalten.'],
   ])('Content-Type %s: %i with a German message, nothing stored', async (contentType, status, message) => {
     const before = await tableDigests(t.ctx.db);
     const res = await t.app.inject({

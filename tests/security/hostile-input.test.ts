@@ -298,15 +298,24 @@ describe('hostile input on every route', () => {
     }
   });
 
+  const UNIT_AREA = 'Das Feld „Fläche (m²)“ (Nutzeinheiten, Eintrag 1)';
   it.each([
-    ['units.0.area_m2', '1e308', 'darf höchstens 1.000.000.000 betragen'],
-    ['units.0.area_m2', '1e999', 'muss eine Zahl sein'],
-    ['units.0.area_m2', '"NaN"', 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein'],
-    ['units.0.area_m2', '"Infinity"', 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein'],
-    ['heating.co2.fuel_kwh', '1e308', 'darf höchstens 1.000.000.000 betragen'],
-    ['occupancies.0.persons', '1001', 'ist zu groß'],
-    ['occupancies.0.name', '"Anna\\u0000Becker"', 'enthält unzulässige Steuerzeichen'],
-  ])('the calculation names the field: %s = %s', async (field, json, phrase) => {
+    ['units.0.area_m2', '1e308', `${UNIT_AREA} darf höchstens 1.000.000.000 betragen.`],
+    ['units.0.area_m2', '1e999', `${UNIT_AREA} muss eine Zahl sein.`],
+    ['units.0.area_m2', '"NaN"', `${UNIT_AREA} muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.`],
+    [
+      'units.0.area_m2',
+      '"Infinity"',
+      `${UNIT_AREA} muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.`,
+    ],
+    ['heating.co2.fuel_kwh', '1e308', 'Das Feld „Brennstoff (kWh)“ darf höchstens 1.000.000.000 betragen.'],
+    ['occupancies.0.persons', '1001', 'Das Feld „Personen“ (Nutzungen, Eintrag 1) ist zu groß.'],
+    [
+      'occupancies.0.name',
+      '"Anna\\u0000Becker"',
+      'Das Feld „Name“ (Nutzungen, Eintrag 1) enthält unzulässige Steuerzeichen.',
+    ],
+  ])('the calculation names the field in German: %s = %s', async (field, json, message) => {
     const path = field.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
     const res = await t.app.inject({
       method: 'POST',
@@ -315,7 +324,7 @@ describe('hostile input on every route', () => {
       payload: bodyWith(sampleInput(), path, { label: field, json }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `Ungültige Eingabe im Feld „${field}“: ${phrase}`, field });
+    expect(res.json()).toEqual({ message, field });
   });
 
   it('answers an id beyond PostgreSQL integer in a path with 400, naming the rule', async () => {
@@ -328,7 +337,7 @@ describe('hostile input on every route', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        message: 'Ungültige Eingabe im Feld „id“: muss eine ganze Zahl von 1 bis 2.147.483.647 sein',
+        message: 'Das Feld „ID“ muss eine ganze Zahl von 1 bis 2.147.483.647 sein.',
         field: 'id',
       });
     }

@@ -138,8 +138,14 @@ export type ContactBody = z.infer<typeof ContactBody>;
 export const DemoRequestBody = z.object({ email: requiredEmail() });
 export type DemoRequestBody = z.infer<typeof DemoRequestBody>;
 
-// ---- Support ticket (spec 001 help page, §5) ----
+// ---- Support ticket of the help page ----
 
+/**
+ * Exactly the help page's payload: from, message, topic, channel, source. The consent box is the
+ * form's own check before anything is sent (its message is in the catalogue); the API takes no
+ * consent field, so older clients that still send one are not refused for it (unknown keys are
+ * dropped).
+ */
 export const SupportTopicEnum = z.enum(SUPPORT_TOPICS, { error: accountTexts.supportTopicInvalid });
 export const SupportChannelEnum = z.enum(SUPPORT_CHANNELS, { error: accountTexts.supportChannelInvalid });
 
@@ -160,6 +166,5 @@ export const SupportBody = z.object({
   })
     .optional()
     .default('customer-help'),
-  consent: z.literal(true, { error: validationTexts.supportConsent }),
 });
 export type SupportBody = z.infer<typeof SupportBody>;

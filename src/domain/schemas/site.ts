@@ -30,6 +30,8 @@ export const SiteInfoResponse = z.object({
   operator: SiteOperator,
   /** Receives contact-form messages; shown on the contact and 404 pages. */
   supportEmail: z.string(),
+  /** The help page's WhatsApp contact: the number as shown and its https://wa.me/ link; null when off. */
+  supportWhatsapp: z.object({ number: z.string(), link: z.string() }).nullable(),
   /** True while no operator is configured: the operator details are an obvious sample. */
   sample: z.boolean(),
 });

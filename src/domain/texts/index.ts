@@ -23,3 +23,8 @@ export * from './admin-customers.ts';
 export { customerTenantTexts, customerTenantMessages } from './customer-tenants.ts';
 export { draftTexts, autosaveTexts, costDataTexts, costSummaryTexts } from './costs.ts';
 export { billingTexts } from './billing.ts';
+export { fieldLabels, fieldPhrases } from './field-messages.ts';
+export { helpTexts, faqEntries, supportConfirmationMailTexts } from './support.ts';
+export { profileTexts } from './profile.ts';
+export { templateTexts, templates, TEMPLATE_IDS, type TemplateId, type TemplateText } from './templates.ts';
+export { propertyOverviewTexts, employeeDashboardTexts } from './customer-area.ts';

@@ -6,12 +6,18 @@ import { writeAudit } from '../audit/repository.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../http/errors.ts';
+import { supportConfirmationMail } from '../mail/templates/support-confirmation.ts';
 import { supportRequestMail } from '../mail/templates/support-request.ts';
 import * as repo from './repository.ts';
 
 export const SUPPORT_ACTION = 'support.create';
 
-/** A signed-in user's support ticket (spec 001 help page): stored with the user, mailed to support. */
+/**
+ * A signed-in user's support ticket from the help page: stored with the user, mailed to support
+ * (Reply-To: the given address) and confirmed to the sender. `sent` reports the mail to support;
+ * the confirmation is a courtesy whose failure changes nothing. The rate limit per user also
+ * bounds how many confirmations one login can cause.
+ */
 export async function submitSupportRequest(
   ctx: AppContext,
   actor: Actor,
@@ -32,7 +38,8 @@ export async function submitSupportRequest(
         topic: input.topic,
         channel: input.channel,
         source,
-        consent: input.consent,
+        // The help page sends only after its consent box is ticked; the payload carries no flag.
+        consent: true,
         createdAt: now,
       });
       await writeAudit(tx, actor, {
@@ -61,5 +68,7 @@ export async function submitSupportRequest(
   });
   const { sent } = await ctx.mailer.send({ to: ctx.config.supportEmail, replyTo: input.from, ...mail });
   if (sent) await repo.markSupportRequestSent(ctx.db, id);
+  const receipt = supportConfirmationMail(ctx.config, { id, topic: input.topic, channel: input.channel });
+  await ctx.mailer.send({ to: input.from, ...receipt });
   return { ok: true, sent };
 }

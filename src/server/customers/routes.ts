@@ -18,6 +18,8 @@ import { updateCustomer } from './update-customer.ts';
 const tags = ['Kunden'];
 const readers = { roles: ['admin', 'employee', 'customer'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
+/** The customer saves its own profile; employees never see or change profiles. */
+const profileWriters = { roles: ['admin', 'customer'] } as const;
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -76,11 +78,11 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/customers/:id',
       {
-        config: adminOnly,
+        config: profileWriters,
         schema: {
           tags,
           summary:
-            'Angaben eines Kunden speichern (nur Admin; einzelne Felder möglich, user_id null trennt den Login)',
+            'Kunden speichern (Admin; Kunde nur das eigene Profil ohne Namen); einzelne Felder möglich, user_id null trennt den Login',
           params: IdParam,
           body: CustomerUpdateBody,
           response: { 200: CustomerRecord, ...errors, 404: ErrorResponse, 409: ErrorResponse },

@@ -1,20 +1,49 @@
 import type { CustomerUpdateBody } from '../../domain/schemas/customers.ts';
-import { customerTexts } from '../../domain/texts/index.ts';
+import { customerTexts, profileTexts, validationTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../auth/actor.ts';
+import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { checkCustomerFields, customerColumns } from './customer-fields.ts';
+import type { customers } from '../db/schema.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { checkCustomerFields, customerColumns, type CustomerFields } from './customer-fields.ts';
 import * as repo from './repository.ts';
 
+type CustomerRow = typeof customers.$inferSelect;
+
+/** Fields only an administrator may change; a customer may send them unchanged (its client sends them all). */
+const ADMIN_ONLY_NAMES = [
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['company_name', 'companyName'],
+  ['contact_person', 'contactPerson'],
+] as const;
+
 /**
- * Saves the fields given (the customer detail saves one at a time). Only admins call this:
- * customers cannot change their own names.
+ * A customer saving its own profile: the names stay as the administrator set them, the record
+ * stays linked to the same login, and the e-mail address, where mails go, cannot be emptied.
+ */
+function checkOwnProfileSave(fields: CustomerFields, current: CustomerRow) {
+  for (const [key, column] of ADMIN_ONLY_NAMES) {
+    const sent = fields[key];
+    if (sent !== undefined && (sent ?? null) !== (current[column] ?? null))
+      throw new ForbiddenError(profileTexts.namesAdminOnly);
+  }
+  if (fields.user_id !== undefined && fields.user_id !== current.userId)
+    throw new ForbiddenError(profileTexts.loginAdminOnly);
+  if (fields.email === null) throw new ValidationError(validationTexts.emailInvalidShort, { field: 'email' });
+}
+
+/**
+ * Saves the fields given (the customer detail saves one at a time, the profile several). Admins
+ * save any customer; a customer only its own record (another one is not found), and not its
+ * names. Employees never reach this: the route refuses them.
  */
 export async function updateCustomer(ctx: AppContext, actor: Actor, id: number, input: CustomerUpdateBody) {
   const { _actor, _actor_role, ...fields } = input;
-  const customer = await repo.findCustomer(ctx.db, { kind: 'all' }, id);
+  const customer = await repo.findCustomer(ctx.db, scopeOf(actor), id);
   if (!customer) throw new NotFoundError(customerTexts.notFound);
+  if (actor.role !== 'admin') checkOwnProfileSave(fields, customer);
   await checkCustomerFields(ctx, fields, customer);
   return ctx.db.transaction(async (tx) => {
     const row = await repo.updateCustomer(tx, id, customerColumns(fields));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalFormOf, splitOperatorAddress, splitRegister } from './site-info.ts';
+import { legalFormOf, splitOperatorAddress, splitRegister, whatsappLink } from './site-info.ts';
 
 describe('legalFormOf', () => {
   it('reads the legal form from the registered name', () => {
@@ -43,5 +43,18 @@ describe('splitRegister', () => {
     });
     expect(splitRegister('HRB 4711')).toEqual({ court: null, number: 'HRB 4711' });
     expect(splitRegister(null)).toEqual({ court: null, number: null });
+  });
+});
+
+describe('whatsappLink', () => {
+  it('builds the click-to-chat link from international and national numbers', () => {
+    expect(whatsappLink('+49 30 23125 000')).toBe('https://wa.me/493023125000');
+    expect(whatsappLink('0049 151 2345678')).toBe('https://wa.me/491512345678');
+    expect(whatsappLink('0151 / 234 56 78')).toBe('https://wa.me/491512345678');
+  });
+
+  it('refuses what is no phone number', () => {
+    expect(whatsappLink('support')).toBeNull();
+    expect(whatsappLink('+12')).toBeNull();
   });
 });

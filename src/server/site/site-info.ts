@@ -57,7 +57,21 @@ export function legalFormOf(name: string): string | null {
   return null;
 }
 
-export function siteInfo(config: Pick<Config, 'imprint' | 'supportEmail'>): SiteInfoResponse {
+/**
+ * WhatsApp's click-to-chat link takes the number in international form, digits only; a national
+ * number ('030 …') is read as German.
+ */
+export function whatsappLink(number: string): string | null {
+  let digits = number.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) digits = digits.slice(1);
+  else if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = `49${digits.slice(1)}`;
+  return /^[1-9]\d{6,14}$/.test(digits) ? `https://wa.me/${digits}` : null;
+}
+
+export function siteInfo(
+  config: Pick<Config, 'imprint' | 'supportEmail' | 'supportWhatsapp'>,
+): SiteInfoResponse {
   const { imprint } = config;
   const register = splitRegister(imprint.register);
   return {
@@ -73,6 +87,12 @@ export function siteInfo(config: Pick<Config, 'imprint' | 'supportEmail'>): Site
       vatId: imprint.vatId,
     },
     supportEmail: config.supportEmail,
+    supportWhatsapp: whatsappOf(config.supportWhatsapp),
     sample: imprint.sample,
   };
+}
+
+function whatsappOf(number: string | null): SiteInfoResponse['supportWhatsapp'] {
+  const link = number ? whatsappLink(number) : null;
+  return number && link ? { number, link } : null;
 }

@@ -37,7 +37,7 @@ function parse<S extends z.ZodType>(schema: S, body: Uint8Array): TaskOutcome<z.
 
 const occupancyProblem = (message: string): TaskOutcome<never> => ({
   ok: false,
-  problem: { message: `occupancy: ${message}`, field: 'occupancy' },
+  problem: validationProblem(['occupancy'], message),
 });
 
 function calculate(body: Uint8Array): TaskOutcome<Uint8Array> {
@@ -82,7 +82,7 @@ export async function runBillingTask(task: BillingTask): Promise<TaskAnswer> {
   } catch (error) {
     // The engine's German message for input it cannot calculate; anything else is a bug.
     if (!(error instanceof BillingInputError)) throw error;
-    outcome = { ok: false, problem: { message: error.message, field: error.field } };
+    outcome = { ok: false, problem: validationProblem(error.field.split('.'), error.reason) };
   }
   // Tens of megabytes for the largest buildings: handed over, not copied on the event loop.
   return outcome.ok ? (move(outcome.value) as Uint8Array) : { problem: outcome.problem };

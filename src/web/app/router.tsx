@@ -15,6 +15,11 @@ import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { CustomerDashboardPage } from '../features/customer/customer-dashboard-page.tsx';
 import { CustomerTenantsPage } from '../features/customer/tenants/index.ts';
 import { CostDataPage, CostSummaryPage } from '../features/customer/costs/index.ts';
+import { CustomerHelpPage } from '../features/customer/help-page.tsx';
+import { CustomerProfilePage } from '../features/customer/profile-page.tsx';
+import { CustomerPropertyOverviewPage } from '../features/customer/property-overview-page.tsx';
+import { CustomerTemplateDetailPage } from '../features/customer/template-detail-page.tsx';
+import { CustomerTemplatesPage } from '../features/customer/templates-page.tsx';
 import { EmployeeDashboardPage } from '../features/employee/employee-dashboard-page.tsx';
 import { ContactPage } from '../features/public/contact-page.tsx';
 import { ImprintPage } from '../features/public/imprint-page.tsx';
@@ -56,15 +61,15 @@ const screens: RouteObject[] = [
   { path: at(paths.adminSystemLogins), element: <LoginsPage /> },
 
   { path: at(paths.customerDashboard), element: <CustomerDashboardPage /> },
-  { path: at(paths.customerPropertyDetail), element: <RoutePage page="customerPropertyDetail" /> },
+  { path: at(paths.customerPropertyDetail), element: <CustomerPropertyOverviewPage /> },
   { path: at(paths.customerTenants), element: <CustomerTenantsPage /> },
   { path: at(paths.customerCostsData), element: <CostDataPage mode="standard" /> },
   { path: at(paths.customerCostsDataRedesign), element: <CostDataPage mode="redesign" /> },
   { path: at(paths.customerCostsSummary), element: <CostSummaryPage /> },
-  { path: at(paths.customerProfile), element: <RoutePage page="customerProfile" /> },
-  { path: at(paths.customerHelp), element: <RoutePage page="customerHelp" /> },
-  { path: at(paths.customerTemplates), element: <RoutePage page="customerTemplates" /> },
-  { path: `${at(paths.customerTemplates)}/:id`, element: <RoutePage page="customerTemplateDetail" /> },
+  { path: at(paths.customerProfile), element: <CustomerProfilePage /> },
+  { path: at(paths.customerHelp), element: <CustomerHelpPage /> },
+  { path: at(paths.customerTemplates), element: <CustomerTemplatesPage /> },
+  { path: `${at(paths.customerTemplates)}/:id`, element: <CustomerTemplateDetailPage /> },
 
   { path: at(paths.employeeDashboard), element: <EmployeeDashboardPage /> },
 

@@ -32,7 +32,7 @@ export function emissionsKg(co2: NonNullable<HeatingInput['co2']>): Rat {
   if (co2.fuel_kwh === undefined) {
     throw new BillingInputError(
       F,
-      'Es fehlen die CO2-Emissionen (emissions_kg) oder der Brennstoffverbrauch (fuel_kwh).',
+      'Bitte die CO2-Emissionen (kg) oder den Brennstoffverbrauch (kWh) angeben.',
     );
   }
   let kwh = quantity(co2.fuel_kwh, 3, `${F}.fuel_kwh`);

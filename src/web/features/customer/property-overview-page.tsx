@@ -1,0 +1,99 @@
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { pageTexts, propertyOverviewTexts } from '../../../domain/texts/index.ts';
+import { useProperty } from '../../api/get-property.ts';
+import { paths } from '../../app/paths.ts';
+import { detailLink, selectedId } from '../../app/selection.ts';
+import { addressLines } from '../../components/address.ts';
+import { BackButton } from '../../components/back-button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Tile } from '../../components/tile.tsx';
+import type { Property } from '../../api/types.ts';
+
+const texts = propertyOverviewTexts;
+
+function Links({ property }: { property: Property }) {
+  const [street, place] = addressLines(property.address);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {street || property.address}
+        </Title>
+        <Text c="dimmed">{place}</Text>
+        {property.heating_system && <Text c="dimmed">{texts.heatingSystem(property.heating_system)}</Text>}
+        {property.status === 'archived' && (
+          <Text c="orange" role="status">
+            {texts.archived}
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="md" component="section" aria-labelledby="property-links-heading">
+        <Title order={2} size="h4" id="property-links-heading">
+          {texts.linksHeading}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Tile
+            to={detailLink(paths.customerCostsData, { property: property.id })}
+            title={texts.costsData.title}
+            description={texts.costsData.description}
+            action={texts.open}
+          />
+          <Tile
+            to={detailLink(paths.customerTenants, { property: property.id })}
+            title={texts.tenants.title}
+            description={texts.tenants.description}
+            action={texts.open}
+          />
+          <Tile
+            to={paths.customerTemplates}
+            title={texts.templates.title}
+            description={texts.templates.description}
+            action={texts.open}
+          />
+          {/* Not a link: the Postbox does not exist yet, and the badge says so. */}
+          <Card withBorder padding="lg" aria-disabled="true">
+            <Group justify="space-between" align="flex-start">
+              <Text fw={600} size="lg" c="dimmed">
+                {texts.postbox.title}
+              </Text>
+              <Badge color="gray" variant="light">
+                {texts.comingSoon}
+              </Badge>
+            </Group>
+            <Text c="dimmed" size="sm" mt="xs">
+              {texts.postbox.description}
+            </Text>
+          </Card>
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Liegenschaft verwalten: the chosen property (from `?property_id=`, else session storage) with
+ * the ways on: cost data, tenants, templates, and the Postbox that is coming.
+ */
+export function CustomerPropertyOverviewPage() {
+  const id = selectedId('property');
+  const property = useProperty(id);
+  return (
+    <Container size="lg" py="xl">
+      <BackButton to={paths.customerDashboard} label={texts.backToDashboard} />
+      <PageHeader
+        title={pageTexts.customerPropertyDetail.title}
+        description={pageTexts.customerPropertyDetail.description}
+      />
+      {id === null ? (
+        <EmptyState message={texts.missing} />
+      ) : property.status === 'pending' ? (
+        <LoadingState />
+      ) : property.status === 'error' ? (
+        <ErrorState message={texts.missingOrArchived} onRetry={() => void property.refetch()} />
+      ) : (
+        <Links property={property.data} />
+      )}
+    </Container>
+  );
+}
