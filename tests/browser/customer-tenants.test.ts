@@ -218,3 +218,84 @@ describe('Mieter verwalten', () => {
       await page.getByRole('alert').getByText(texts.propertyGone).waitFor();
     }));
 });
+
+describe('Mieter verwalten, the remaining controls', () => {
+  it('moves a tenant down in sort mode and saves the order at once', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const { property } = await propertyWithTenant('Sortierweg', 'Adam');
+      await api(`/api/customer/properties/${property.id}/tenants`, {
+        method: 'POST',
+        as: 'customer',
+        body: { ...person, last_name: 'Berg', floor: 'OG', move_in: '2020-01-01' },
+      });
+      await openScreen(page, property.id);
+      await page.getByRole('switch', { name: texts.sortMode }).click();
+      await page.getByRole('button', { name: texts.moveDown('Lena Adam') }).click();
+      await page.getByRole('status').getByText(texts.orderSaved).waitFor();
+      await expect
+        .poll(async () => (await tenantsOf(property.id)).map((t) => t.last_name))
+        .toEqual(['Berg', 'Adam']);
+    }));
+
+  it('turns Firma on with a company name and off again, which clears it', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const { property, tenant } = await propertyWithTenant('Firmenweg', 'Kaufmann');
+      await openScreen(page, property.id);
+      await page.getByRole('button', { name: texts.editOf('Lena Kaufmann') }).click();
+      const panel = page.getByRole('group', { name: texts.editOf('Lena Kaufmann') });
+      await panel.getByRole('switch', { name: texts.companySwitch }).click();
+      const company = panel.getByRole('textbox', { name: texts.companyName });
+      await company.fill('Kaufmann GmbH');
+      await company.press('Tab');
+      await expect
+        .poll(async () => (await tenantsOf(property.id)).find((t) => t.id === tenant.id)?.company)
+        .toBe('Kaufmann GmbH');
+      await panel.getByRole('switch', { name: texts.companySwitch }).click();
+      expect(await panel.getByRole('textbox', { name: texts.companyName }).count()).toBe(0);
+      await expect
+        .poll(async () => (await tenantsOf(property.id)).find((t) => t.id === tenant.id)?.company)
+        .toBeNull();
+    }));
+
+  it('adds up the monthly parts in the calculator, and reverts an unconfirmed area after ten seconds', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const { property, tenant } = await propertyWithTenant('Rechnerweg', 'Zahl');
+      await openScreen(page, property.id);
+      await page.getByRole('button', { name: texts.editOf('Lena Zahl') }).click();
+      const panel = page.getByRole('group', { name: texts.editOf('Lena Zahl') });
+      await panel.getByRole('button', { name: texts.calculator }).click();
+      const calculator = page.getByRole('dialog', { name: texts.calculatorTitle });
+      await calculator.getByRole('textbox', { name: texts.calculatorItem(1) }).fill('80,25');
+      await calculator.getByRole('textbox', { name: texts.calculatorItem(2) }).fill('19,75');
+      await calculator.getByText(texts.calculatorSum('100,00\u00a0€')).waitFor();
+      await calculator.getByRole('button', { name: texts.calculatorApply }).click();
+      const monthly = panel.getByRole('textbox', { name: texts.monthlyAdvance });
+      await expect.poll(() => monthly.inputValue()).toBe('100,00');
+      await panel.getByText(texts.yearlyTotal('1.200,00\u00a0€')).waitFor();
+
+      // An area typed but not confirmed goes back to the stored one after ten seconds.
+      const area = panel.getByRole('textbox', { name: texts.area });
+      await area.fill('99');
+      await panel.getByText(texts.areaReverted).waitFor({ timeout: 20_000 });
+      await expect.poll(() => area.inputValue()).toBe('60');
+      expect((await tenantsOf(property.id)).find((t) => t.id === tenant.id)?.area_m2).toBe(60);
+    }));
+
+  it('lets the admin delete a vacancy, which gives the tenant before it its open end back', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const { property, tenant } = await propertyWithTenant('Leerweg', 'Frei');
+      await api(`/api/customer/properties/${property.id}/tenants`, {
+        method: 'POST',
+        as: 'customer',
+        body: { last_name: 'Leerstand', move_in: '2026-04-01', predecessor_id: tenant.id },
+      });
+      await openScreen(page, property.id, 'admin');
+      await page.getByRole('switch', { name: texts.showVacancies }).click();
+      const vacancy = row(page, texts.vacancy);
+      await vacancy.getByRole('button', { name: `${texts.deleteVacancy}: 01.04.2026` }).click();
+      await vacancy.getByRole('button', { name: texts.deleteArmed }).click();
+      await vacancy.getByRole('button', { name: texts.deleteConfirm }).click();
+      await expect.poll(async () => (await tenantsOf(property.id)).length).toBe(1);
+      expect((await tenantsOf(property.id))[0]).toMatchObject({ id: tenant.id, move_out: null });
+    }));
+});
