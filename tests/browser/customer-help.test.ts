@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import {
   faqEntries,
   helpTexts,
+  linkedPropertyTexts,
   propertyOverviewTexts,
   supportTopicLabels,
   templateTexts,
@@ -188,8 +189,8 @@ describe('property overview', () => {
     withPage(suite, DESKTOP, async (page) => {
       await signIn(page, suite.server.logins.customer);
       await page.goto('/customer/property-detail');
-      await page.getByText(propertyOverviewTexts.missing).waitFor();
+      await page.getByText(linkedPropertyTexts.missing).waitFor();
       await page.goto(`/customer/property-detail?property_id=${suite.server.app.other.propertyId}`);
-      await page.getByText(propertyOverviewTexts.missingOrArchived).waitFor();
+      await page.getByText(linkedPropertyTexts.missingOrArchived).waitFor();
     }));
 });

@@ -4,6 +4,7 @@ import {
   customerTenantMessages as messages,
   customerTenantTexts as texts,
   fieldEditTexts,
+  linkedPropertyTexts,
 } from '../../src/domain/texts/index.ts';
 import type { PropertyRecord, TenantRecord } from '../../src/domain/schemas/records.ts';
 import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
@@ -215,7 +216,7 @@ describe('Mieter verwalten', () => {
     withPage(suite, DESKTOP, async (page) => {
       await signIn(page, suite.server.logins.customer);
       await page.goto('/customer/tenants?property_id=999999');
-      await page.getByRole('alert').getByText(texts.propertyGone).waitFor();
+      await page.getByRole('alert').getByText(linkedPropertyTexts.missingOrArchived).waitFor();
     }));
 });
 

@@ -1,10 +1,6 @@
 /** The property overview of the customer area and the employee dashboard. */
 export const propertyOverviewTexts = {
   backToDashboard: 'Zurück zum Dashboard',
-  /** Spec 001 §8, word for word: no id, request failed, archived. */
-  missing: 'Liegenschaft existiert nicht mehr.',
-  missingOrArchived: 'Liegenschaft existiert nicht mehr oder wurde archiviert.',
-  archived: 'Liegenschaft wurde archiviert.',
   heatingSystem: (system: string) => `Heizsystem: ${system}`,
   linksHeading: 'Was möchten Sie tun?',
   costsData: {

@@ -85,10 +85,6 @@ export const customerTenantTexts = {
   save: 'Speichern',
   salutationPlaceholder: 'Bitte wählen',
   // Linked-property checks.
-  propertyMissing: 'Liegenschaft existiert nicht mehr.',
-  propertyGone: 'Liegenschaft existiert nicht mehr oder wurde archiviert.',
-  propertyArchived: 'Liegenschaft wurde archiviert.',
-  propertyOpenFailed: 'Liegenschaft konnte nicht geöffnet werden.',
   toDashboard: 'Zum Dashboard',
   // Server answers.
   predecessorOtherProperty: 'Der Vorgänger gehört nicht zu dieser Liegenschaft.',

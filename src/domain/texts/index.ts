@@ -28,3 +28,4 @@ export { helpTexts, faqEntries, supportConfirmationMailTexts } from './support.t
 export { profileTexts } from './profile.ts';
 export { templateTexts, templates, TEMPLATE_IDS, type TemplateId, type TemplateText } from './templates.ts';
 export { propertyOverviewTexts, employeeDashboardTexts } from './customer-area.ts';
+export { linkedPropertyTexts } from './linked-property.ts';

@@ -1,5 +1,5 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { pageTexts, propertyOverviewTexts } from '../../../domain/texts/index.ts';
+import { linkedPropertyTexts, pageTexts, propertyOverviewTexts } from '../../../domain/texts/index.ts';
 import { useProperty } from '../../api/get-property.ts';
 import { paths } from '../../app/paths.ts';
 import { detailLink, selectedId } from '../../app/selection.ts';
@@ -9,6 +9,10 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/data-stat
 import { PageHeader } from '../../components/page-header.tsx';
 import { Tile } from '../../components/tile.tsx';
 import type { Property } from '../../api/types.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { linkedPropertyProblem } from './linked-property.ts';
+
+const errorStatus = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
 const texts = propertyOverviewTexts;
 
@@ -24,7 +28,7 @@ function Links({ property }: { property: Property }) {
         {property.heating_system && <Text c="dimmed">{texts.heatingSystem(property.heating_system)}</Text>}
         {property.status === 'archived' && (
           <Text c="orange" role="status">
-            {texts.archived}
+            {linkedPropertyTexts.archived}
           </Text>
         )}
       </Stack>
@@ -86,11 +90,14 @@ export function CustomerPropertyOverviewPage() {
         description={pageTexts.customerPropertyDetail.description}
       />
       {id === null ? (
-        <EmptyState message={texts.missing} />
+        <EmptyState message={linkedPropertyProblem({ id })!} />
       ) : property.status === 'pending' ? (
         <LoadingState />
       ) : property.status === 'error' ? (
-        <ErrorState message={texts.missingOrArchived} onRetry={() => void property.refetch()} />
+        <ErrorState
+          message={linkedPropertyProblem({ id, errorStatus: errorStatus(property.error) })!}
+          onRetry={() => void property.refetch()}
+        />
       ) : (
         <Links property={property.data} />
       )}

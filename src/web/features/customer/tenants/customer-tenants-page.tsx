@@ -39,7 +39,7 @@ import { BackButton } from '../../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFlash } from '../../../components/use-flash.ts';
-import { linkedPropertyProblem } from './linked-property.ts';
+import { linkedPropertyProblem } from '../linked-property.ts';
 import { MoveOutFlow } from './move-out-flow.tsx';
 import { NewTenantForm } from './new-tenant-form.tsx';
 import { TenantEditPanel } from './tenant-edit-panel.tsx';

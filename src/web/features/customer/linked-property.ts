@@ -1,4 +1,4 @@
-import { customerTenantTexts as texts } from '../../../../domain/texts/index.ts';
+import { linkedPropertyTexts as texts } from '../../../domain/texts/index.ts';
 
 /**
  * Why a property opened from a link (query string or session storage) cannot be shown: no id at
@@ -10,9 +10,9 @@ export function linkedPropertyProblem(state: {
   status?: string | undefined;
   errorStatus?: number | undefined;
 }): string | null {
-  if (state.id === null) return texts.propertyMissing;
-  if (state.errorStatus === 404 || state.errorStatus === 403) return texts.propertyGone;
-  if (state.errorStatus !== undefined) return texts.propertyOpenFailed;
-  if (state.status === 'archived') return texts.propertyArchived;
+  if (state.id === null) return texts.missing;
+  if (state.errorStatus === 404 || state.errorStatus === 403) return texts.missingOrArchived;
+  if (state.errorStatus !== undefined) return texts.openFailed;
+  if (state.status === 'archived') return texts.archived;
   return null;
 }
