@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse } from '../../domain/schemas/accounts.ts';
+import { writeErrorResponses } from '../http/error-responses.ts';
 import {
   BillingYearRecord,
   DraftCreateBody,
@@ -25,13 +25,7 @@ import { updateDraft } from './update-draft.ts';
  */
 const editors = { roles: ['admin', 'employee', 'customer'] } as const;
 const tags = ['Abrechnungsentwürfe'];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = writeErrorResponses;
 
 export function billingDraftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeErrorResponses } from '../http/error-responses.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import {
@@ -40,13 +41,7 @@ import { updateReading } from './update-reading.ts';
 const readers = { roles: ['admin', 'employee', 'customer'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
 const tags = ['Zähler'];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = writeErrorResponses;
 
 export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeErrorResponses } from '../http/error-responses.ts';
 import { z } from '../../domain/schemas/zod.ts';
 import { HardDeleteQuery, IdParam, isHard } from '../../domain/schemas/common.ts';
 import {
@@ -37,13 +38,7 @@ const NOT_FOUND = propertyTexts.notFound;
 /** Creating, editing and the property's life are the admin's: employees and customers get 403. */
 const adminOnly = { roles: ['admin'] } as const;
 const tags = ['Liegenschaften'];
-const writeErrors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const writeErrors = writeErrorResponses;
 
 export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse } from '../../domain/schemas/accounts.ts';
+import { writeErrorResponses } from '../http/error-responses.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import {
   CustomerTenantCreateBody,
@@ -23,13 +23,7 @@ import { updateCustomerTenant } from './update-customer-tenant.ts';
  */
 const editors = { roles: ['admin', 'employee', 'customer'] } as const;
 const tags = ['Mieter'];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = writeErrorResponses;
 
 export function customerTenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

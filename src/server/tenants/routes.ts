@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeErrorResponses } from '../http/error-responses.ts';
 import { z } from '../../domain/schemas/zod.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
@@ -27,13 +28,7 @@ import { updateTenant } from './update-tenant.ts';
  */
 const editors = { roles: ['admin', 'employee', 'customer'] } as const;
 const tags = ['Mieter'];
-const writeErrors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const writeErrors = writeErrorResponses;
 import { SIGNED_IN } from '../auth/access.ts';
 
 export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
