@@ -29,3 +29,4 @@ export { profileTexts } from './profile.ts';
 export { templateTexts, templates, TEMPLATE_IDS, type TemplateId, type TemplateText } from './templates.ts';
 export { propertyOverviewTexts, employeeDashboardTexts } from './customer-area.ts';
 export { linkedPropertyTexts } from './linked-property.ts';
+export { statementTexts } from './statements.ts';

@@ -1,0 +1,607 @@
+/**
+ * From a property's stored data (tenants, meters and readings, cost categories, the year's billing
+ * draft and the billing settings) to the billing engine's input. Pure: the caller loads the rows,
+ * this module only maps them, so that the mapping can be tested without a database.
+ *
+ * Source: §556, §556a BGB (period, keys, vacancy), §§7–9b HeizkostenV (heating, interim reading),
+ * CO2KostAufG (CO2 costs).
+ */
+import type { Allocation, MeterType } from '../catalog.ts';
+import { isVacancy } from '../catalog.ts';
+import { addDays, type IsoDate } from '../dates.ts';
+import { parseDecimalPlain, toPlainDecimal } from '../decimal.ts';
+import { readingAt, type BoundaryReading, type DatedReading } from '../meters/reading-at.ts';
+import { euroToCents, type Cents } from '../money.ts';
+import type { DraftPayload } from '../schemas/billing-drafts.ts';
+import { statementTexts } from '../texts/statements.ts';
+import { CONSUMPTION_KINDS } from '../billing/schema.ts';
+import type {
+  BillingInput,
+  ConsumptionInput,
+  CostInput,
+  HeatingInput,
+  OccupancyInput,
+  UnitInput,
+} from '../billing/schema.ts';
+
+type ConsumptionKind = ConsumptionInput['kind'];
+type MeterKind = NonNullable<CostInput['meter_kind']>;
+
+// ---------------------------------------------------------------- stored data
+
+/** A tenant row (`tenants`); numeric columns as the database returns them (decimal strings). */
+export interface StoredTenant {
+  id: number;
+  firstName: string | null;
+  lastName: string;
+  company: string | null;
+  /** "Kennung / Etage", e.g. "2. OG links": the dwelling's name on notes. */
+  floor: string | null;
+  areaM2: string | null;
+  volumeM3: string | null;
+  /** Persons living in the dwelling (the persons key counts them). */
+  usageUnits: string | null;
+  moveIn: IsoDate | null;
+  moveOut: IsoDate | null;
+  annualAdvanceCents: number | null;
+  /** The tenancy this one follows in the same dwelling: tenancies linked so form one dwelling. */
+  predecessorId: number | null;
+}
+
+/** A meter reading row (`meter_readings`). */
+export interface StoredReading {
+  id: number;
+  readingDate: IsoDate;
+  readingValue: string;
+  /** Estimated by the landlord or the metering service (§9a HeizkostenV), not read. */
+  isEstimated: boolean;
+}
+
+/** A meter row (`meters`) with its readings; only meters assigned to a tenant serve consumption. */
+export interface StoredMeter {
+  id: number;
+  tenantId: number | null;
+  meterType: MeterType;
+  meterNumber: string;
+  unit: string;
+  readings: StoredReading[];
+}
+
+/** A cost category row (`cost_categories`). */
+export interface StoredCostCategory {
+  id: number;
+  name: string;
+  allocation: Allocation;
+  categoryGroup: 'heating' | 'general';
+}
+
+/**
+ * Billing settings the draft does not hold, stored per property and year. The defaults are the
+ * regulation's upper consumption share (§§7, 8 HeizkostenV: 50–70 %, 70 % is also the share §7
+ * Abs. 1 S. 2 makes compulsory for older buildings), degree days for the fixed heating costs at a
+ * tenant change (§9b Abs. 2 HeizkostenV) and a time split by days.
+ */
+export interface StatementSettings {
+  heatingConsumptionSharePercent: number;
+  hotWaterConsumptionSharePercent: number;
+  fixedSplit: 'degree_days' | 'days';
+  timeSplit: 'days' | 'months';
+  /** §9 HeizkostenV split of a combined system; without hot-water data the system heats only. */
+  hotWater?: HeatingInput['hot_water'];
+  building?: HeatingInput['building'];
+  duties?: HeatingInput['duties'];
+  /** Persons of a vacancy for the persons key (engine default 1). */
+  vacancyPersons?: number;
+}
+
+export const DEFAULT_STATEMENT_SETTINGS: StatementSettings = {
+  heatingConsumptionSharePercent: 70,
+  hotWaterConsumptionSharePercent: 70,
+  fixedSplit: 'degree_days',
+  timeSplit: 'days',
+};
+
+export interface StoredBillingData {
+  property: { id: number; address: string; heatingSystem: string | null };
+  /** The calendar year billed. */
+  year: number;
+  /** The year's billing draft as stored (null: none saved yet). */
+  draft: DraftPayload | null;
+  /** All tenants of the property, vacancies and former tenants included. */
+  tenants: StoredTenant[];
+  meters: StoredMeter[];
+  costCategories: StoredCostCategory[];
+  settings: StatementSettings;
+}
+
+export type MappingNoteKind =
+  | 'draft_missing'
+  | 'draft_tenant_unknown'
+  | 'vacancy_added'
+  | 'area_missing'
+  | 'area_differs'
+  | 'persons_not_whole'
+  | 'interpolated'
+  | 'meter_exchange'
+  | 'reading_missing'
+  | 'no_interim_reading'
+  | 'mixed_units'
+  | 'meter_kind_guessed'
+  | 'co2_without_basis';
+
+export interface MappingNote {
+  kind: MappingNoteKind;
+  /** German text naming what was done or what to fix. */
+  message: string;
+  tenantId?: number;
+  meterId?: number;
+  /** The boundary (last day before it) a reading note is about. */
+  date?: IsoDate;
+}
+
+// ---------------------------------------------------------------- helpers
+
+const milliOf = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined || value === ''
+    ? null
+    : parseDecimalPlain(value, { places: 3, maxDecimals: 3 });
+
+/** Draft money fields: euros (current drafts) exactly to cents, else the legacy cents field. */
+function centsOf(euro: string | number | null | undefined, legacy: number | null | undefined): Cents | null {
+  if (euro !== null && euro !== undefined && euro !== '') {
+    const cents = euroToCents(euro);
+    if (cents !== null) return cents;
+  }
+  return legacy ?? null;
+}
+
+const tenantName = (t: StoredTenant) =>
+  t.company?.trim() || [t.firstName, t.lastName].filter((p) => p && p.trim()).join(' ');
+
+/** Which consumption a tenant's meter measures; feed-in meters measure none of the tenant's use. */
+const KIND_OF_METER: Record<MeterType, ConsumptionKind | null> = {
+  Heizkostenverteiler: 'heating',
+  // A heat meter in a dwelling measures that dwelling's heating (§5 Abs. 1 HeizkostenV).
+  Wärmemengenzähler: 'heating',
+  // Meter types do not tell hot from cold water; a flat's water meter is taken as its cold water.
+  Wasserzähler: 'cold_water',
+  Stromzähler: 'electricity',
+  Zwischenzähler: 'electricity',
+  Gaszähler: 'gas',
+  Einspeisezähler: null,
+};
+
+/** The meter kind a cost "by consumption" means, from its name, else the one kind that exists. */
+function guessMeterKind(name: string, available: ReadonlySet<ConsumptionKind>): MeterKind | null {
+  const n = name.toLowerCase();
+  if (/strom/.test(n)) return 'electricity';
+  if (/warmwasser/.test(n)) return 'hot_water';
+  if (/wasser/.test(n)) return 'cold_water';
+  if (/gas/.test(n)) return 'gas';
+  if (/wärme/.test(n)) return 'heat';
+  const kinds = [...available].filter((k): k is MeterKind => k !== 'heating');
+  return kinds.length === 1 ? kinds[0]! : null;
+}
+
+/**
+ * A meter's readings as a cumulative count that never falls: a reading lower than the one before
+ * (a meter exchange or roll-over) adds nothing and counting goes on from it. Consumption between
+ * any two boundaries is then the difference of the counts, never negative; when the old meter's
+ * final and the new meter's first reading share the exchange day nothing is lost.
+ */
+interface Series {
+  points: DatedReading[];
+  stored: Map<DatedReading, StoredReading>;
+  drops: StoredReading[];
+}
+
+function seriesOf(meter: StoredMeter): Series {
+  const readings = meter.readings
+    .map((r) => ({ r, milli: milliOf(r.readingValue) }))
+    .filter((x): x is { r: StoredReading; milli: number } => x.milli !== null)
+    .sort((a, b) =>
+      a.r.readingDate < b.r.readingDate ? -1 : a.r.readingDate > b.r.readingDate ? 1 : a.r.id - b.r.id,
+    );
+  const points: DatedReading[] = [];
+  const stored = new Map<DatedReading, StoredReading>();
+  const drops: StoredReading[] = [];
+  let count = 0;
+  let previous: number | null = null;
+  for (const { r, milli } of readings) {
+    if (previous !== null) {
+      if (milli < previous) drops.push(r);
+      else count += milli - previous;
+    }
+    previous = milli;
+    const point = { date: r.readingDate, milli: count };
+    points.push(point);
+    stored.set(point, r);
+  }
+  return { points, stored, drops };
+}
+
+interface Occupancy {
+  input: OccupancyInput;
+  unit: string;
+  /** First and last day inside the period. */
+  from: IsoDate;
+  to: IsoDate;
+}
+
+// ---------------------------------------------------------------- mapping
+
+export function toEngineInput(stored: StoredBillingData): { input: BillingInput; notes: MappingNote[] } {
+  const notes: MappingNote[] = [];
+  const { year, settings } = stored;
+  const period = { from: `${year}-01-01`, to: `${year}-12-31` };
+  const draft = stored.draft;
+  if (!draft) notes.push({ kind: 'draft_missing', message: statementTexts.draftMissing(year) });
+
+  // ---- dwellings and tenancies
+  const byId = new Map(stored.tenants.map((t) => [t.id, t]));
+  const draftTenants = new Map((draft?.tenants ?? []).map((t) => [t.id, t]));
+  for (const t of draft?.tenants ?? []) {
+    if (!byId.has(t.id))
+      notes.push({
+        kind: 'draft_tenant_unknown',
+        message: statementTexts.draftTenantUnknown(t.name),
+        tenantId: t.id,
+      });
+  }
+  /** A dwelling is a chain of tenancies linked by their predecessor; its id is the first one's. */
+  const unitOf = (tenant: StoredTenant): string => {
+    let current = tenant;
+    const seen = new Set<number>([current.id]);
+    while (current.predecessorId !== null) {
+      const previous = byId.get(current.predecessorId);
+      if (!previous || seen.has(previous.id)) break;
+      seen.add(previous.id);
+      current = previous;
+    }
+    return `W${current.id}`;
+  };
+
+  const inPeriod = stored.tenants.filter(
+    (t) => (t.moveIn ?? period.from) <= period.to && (t.moveOut ?? period.to) >= period.from,
+  );
+  const occupancies: Occupancy[] = [];
+  const unitAreas = new Map<string, Array<{ from: IsoDate; milli: number | null }>>();
+  const unitNames = new Map<string, string>();
+  const unitVolumes = new Map<string, number | null>();
+  for (const t of inPeriod) {
+    const unit = unitOf(t);
+    const entry = draftTenants.get(t.id);
+    const vacancy = isVacancy(t.lastName);
+    const from = t.moveIn && t.moveIn > period.from ? t.moveIn : period.from;
+    // The tenancy row decides whether a tenancy ends: without a move-out it continues after the
+    // year, even where the draft stores the year's last day as its end, so the statement proposes a
+    // new advance (§560 Abs. 4 BGB). A move-out after the year also continues within it.
+    const ends = t.moveOut !== null && t.moveOut <= period.to;
+    const to = ends ? t.moveOut! : period.to;
+
+    const personsText = entry?.usage_units ?? t.usageUnits;
+    const personsMilli = milliOf(personsText);
+    let persons: number | undefined;
+    if (personsMilli !== null) {
+      if (personsMilli % 1000 !== 0) {
+        notes.push({
+          kind: 'persons_not_whole',
+          message: statementTexts.personsNotWhole(tenantName(t), toPlainDecimal(personsMilli, 3)),
+          tenantId: t.id,
+        });
+      } else if (!vacancy || personsMilli > 0) {
+        // An empty flat with 0 persons takes the property's vacancy setting instead (§556a BGB:
+        // the landlord bears the empty flat's share, nothing is shifted onto the tenants).
+        persons = personsMilli / 1000;
+      }
+    }
+    const advance = vacancy
+      ? null
+      : centsOf(entry?.monthly_advance, entry?.annual_advance_cents ?? t.annualAdvanceCents);
+    const input: OccupancyInput = {
+      id: String(t.id),
+      unit,
+      name: vacancy ? statementTexts.vacancyName : tenantName(t),
+      from,
+      ...(ends ? { to } : {}),
+      ...(persons !== undefined ? { persons } : {}),
+      ...(vacancy ? { vacancy: true } : {}),
+      ...(advance !== null ? { advance_payments_cents: advance } : {}),
+    };
+    occupancies.push({ input, unit, from, to });
+    const areas = unitAreas.get(unit) ?? [];
+    areas.push({ from, milli: milliOf(entry?.area_m2 ?? t.areaM2) });
+    unitAreas.set(unit, areas);
+    if (!unitNames.has(unit) || from > period.from) unitNames.set(unit, t.floor?.trim() || tenantName(t));
+    const volume = milliOf(entry?.volume_m3 ?? t.volumeM3);
+    if (volume !== null || !unitVolumes.has(unit)) unitVolumes.set(unit, volume);
+  }
+
+  // Every day of a dwelling belongs to someone: a gap between tenancies is a vacancy, whose share
+  // the landlord bears (§556a Abs. 1 BGB) rather than the other tenants.
+  const units: UnitInput[] = [];
+  const byUnit = new Map<string, Occupancy[]>();
+  for (const o of occupancies) byUnit.set(o.unit, [...(byUnit.get(o.unit) ?? []), o]);
+  for (const [unit, list] of byUnit) {
+    list.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    const gaps: Occupancy[] = [];
+    let next = period.from;
+    for (const o of [...list, null]) {
+      const until = o ? addDays(o.from, -1) : period.to;
+      if (until >= next) {
+        const name = unitNames.get(unit) ?? unit;
+        notes.push({ kind: 'vacancy_added', message: statementTexts.vacancyAdded(name, next, until) });
+        const last = until === period.to;
+        gaps.push({
+          input: {
+            id: `${unit}-leer-${next}`,
+            unit,
+            name: statementTexts.vacancyName,
+            from: next,
+            ...(last ? {} : { to: until }),
+            vacancy: true,
+          },
+          unit,
+          from: next,
+          to: until,
+        });
+      }
+      if (o && addDays(o.to, 1) > next) next = addDays(o.to, 1);
+    }
+    list.push(...gaps);
+    list.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+
+    const areas = (unitAreas.get(unit) ?? []).filter((a) => a.milli !== null);
+    const latest = areas.reduce<(typeof areas)[number] | undefined>(
+      (best, a) => (!best || a.from >= best.from ? a : best),
+      undefined,
+    );
+    const name = unitNames.get(unit) ?? unit;
+    if (!latest) notes.push({ kind: 'area_missing', message: statementTexts.areaMissing(name) });
+    else if (areas.some((a) => a.milli !== latest.milli))
+      notes.push({
+        kind: 'area_differs',
+        message: statementTexts.areaDiffers(name, toPlainDecimal(latest.milli!, 3).replace('.', ',')),
+      });
+    const volume = unitVolumes.get(unit) ?? null;
+    units.push({
+      id: unit,
+      area_m2: toPlainDecimal(latest?.milli ?? 0, 3),
+      ...(volume !== null ? { volume_m3: toPlainDecimal(volume, 3) } : {}),
+    });
+  }
+  const allOccupancies = [...byUnit.values()].flat();
+
+  // ---- consumption of the meters assigned to tenants
+  const tenantUnit = new Map(stored.tenants.map((t) => [t.id, unitOf(t)]));
+  const metersByUnitKind = new Map<string, Array<{ meter: StoredMeter; series: Series }>>();
+  const unitsByKind = new Map<ConsumptionKind, Set<string>>();
+  for (const meter of stored.meters) {
+    const kind = KIND_OF_METER[meter.meterType];
+    const unit = meter.tenantId === null ? undefined : tenantUnit.get(meter.tenantId);
+    if (!kind || !unit || !byUnit.has(unit)) continue;
+    const key = `${unit}\u0000${kind}`;
+    metersByUnitKind.set(key, [...(metersByUnitKind.get(key) ?? []), { meter, series: seriesOf(meter) }]);
+    unitsByKind.set(kind, (unitsByKind.get(kind) ?? new Set()).add(meter.unit));
+  }
+  for (const [kind, meterUnits] of unitsByKind) {
+    if (meterUnits.size > 1)
+      notes.push({
+        kind: 'mixed_units',
+        message: statementTexts.mixedUnits(statementTexts.kindLabels[kind], [...meterUnits].sort()),
+      });
+  }
+
+  const noted = new Set<string>();
+  const note = (key: string, n: MappingNote) => {
+    if (noted.has(key)) return;
+    noted.add(key);
+    notes.push(n);
+  };
+  /** The meter state at the end of `lastDay`, noting interpolation and missing states once each. */
+  const stateAt = (meter: StoredMeter, series: Series, lastDay: IsoDate): BoundaryReading | null => {
+    const state = readingAt(series.points, lastDay);
+    if (!state) {
+      note(`missing:${meter.id}:${lastDay}`, {
+        kind: 'reading_missing',
+        message: statementTexts.readingMissing(meter.meterNumber, lastDay),
+        meterId: meter.id,
+        date: lastDay,
+      });
+    } else if (state.interpolated) {
+      note(`interpolated:${meter.id}:${lastDay}`, {
+        kind: 'interpolated',
+        message: statementTexts.interpolated(
+          meter.meterNumber,
+          lastDay,
+          state.from[0]!.date,
+          state.from[1]!.date,
+        ),
+        meterId: meter.id,
+        date: lastDay,
+      });
+    }
+    return state;
+  };
+  const estimatedIn = (series: Series, ...states: BoundaryReading[]) =>
+    states.some((s) => s.from.some((p) => series.stored.get(p)?.isEstimated === true));
+
+  /** Consumption of a dwelling's meters of one kind over [from, to]; null if a state is missing. */
+  const consumptionOver = (
+    meters: ReadonlyArray<{ meter: StoredMeter; series: Series }>,
+    from: IsoDate,
+    to: IsoDate,
+  ): { milli: number; estimated: boolean } | null => {
+    let milli = 0;
+    let estimated = false;
+    let complete = true;
+    for (const { meter, series } of meters) {
+      const start = stateAt(meter, series, addDays(from, -1));
+      const end = stateAt(meter, series, to);
+      if (!start || !end) {
+        complete = false;
+        continue;
+      }
+      milli += end.value - start.value;
+      estimated ||= estimatedIn(series, start, end);
+    }
+    return complete ? { milli, estimated } : null;
+  };
+
+  const consumption: ConsumptionInput[] = [];
+  // Dwelling by dwelling in the order of the occupancies, kinds in the schema's order.
+  const unitOrder = [...byUnit.keys()];
+  const kindOrder: readonly string[] = CONSUMPTION_KINDS;
+  const order = ([key]: [string, unknown]) => {
+    const [unit, kind] = key.split('\u0000') as [string, string];
+    return unitOrder.indexOf(unit) * kindOrder.length + kindOrder.indexOf(kind);
+  };
+  const sortedMeters = [...metersByUnitKind].sort((a, b) => order(a) - order(b));
+  for (const [key, meters] of sortedMeters) {
+    const [unit, kind] = key.split('\u0000') as [string, ConsumptionKind];
+    const list = byUnit.get(unit)!;
+    for (const { meter, series } of meters) {
+      const first = readingAt(series.points, addDays(period.from, -1))?.from[0]?.date ?? period.from;
+      const last = readingAt(series.points, period.to)?.from.at(-1)?.date ?? period.to;
+      for (const drop of series.drops) {
+        if (drop.readingDate >= first && drop.readingDate <= last)
+          note(`drop:${meter.id}:${drop.id}`, {
+            kind: 'meter_exchange',
+            message: statementTexts.meterExchange(meter.meterNumber, drop.readingDate),
+            meterId: meter.id,
+            date: drop.readingDate,
+          });
+      }
+    }
+
+    // At a change of tenant the heating and hot-water consumption needs an interim reading (§9b
+    // Abs. 1 HeizkostenV). A state interpolated between other readings is none, so without it the
+    // dwelling's consumption is given for the dwelling and the engine splits it by degree days and
+    // time (§9b Abs. 3), with the tenants' 15 % reduction right (§12 Abs. 1). Water and electricity
+    // are outside the HeizkostenV; there the interpolated state is the best measure of each share.
+    if ((kind === 'heating' || kind === 'hot_water') && list.length > 1) {
+      const changes = list.slice(0, -1).map((o) => o.to);
+      const withoutInterim = meters.flatMap(({ meter, series }) =>
+        changes
+          .filter((day) => readingAt(series.points, day)?.interpolated !== false)
+          .map((day) => ({ meter, day })),
+      );
+      if (withoutInterim.length > 0) {
+        for (const { meter, day } of withoutInterim)
+          note(`interim:${meter.id}:${day}`, {
+            kind: 'no_interim_reading',
+            message: statementTexts.noInterimReading(meter.meterNumber, day),
+            meterId: meter.id,
+            date: day,
+          });
+        const whole = consumptionOver(meters, period.from, period.to);
+        if (whole)
+          consumption.push({
+            unit,
+            kind,
+            value: toPlainDecimal(whole.milli, 3),
+            ...(whole.estimated ? { estimated: true } : {}),
+          });
+        continue;
+      }
+    }
+    for (const o of list) {
+      const used = consumptionOver(meters, o.from, o.to);
+      if (!used) continue;
+      consumption.push({
+        occupancy: o.input.id,
+        kind,
+        value: toPlainDecimal(used.milli, 3),
+        ...(used.estimated ? { estimated: true } : {}),
+      });
+    }
+  }
+
+  // ---- costs
+  const categories = new Map(stored.costCategories.map((c) => [c.id, c]));
+  const availableKinds = new Set(unitsByKind.keys());
+  const costs: CostInput[] = [];
+  const usedIds = new Set<string>();
+  let heatingCents = 0;
+  for (const c of draft?.costs ?? []) {
+    const amount = centsOf(c.amount, c.amount_cents);
+    if (amount === null || amount === 0) continue;
+    const category = c.category_id == null ? undefined : categories.get(c.category_id);
+    // The costs of operating the central heating, its maintenance and the metering service
+    // included, are heating costs (§7 Abs. 2 HeizkostenV) and are shared by its rules, whatever key
+    // the draft line names; they form one pot.
+    if (c.group === 'heating' || category?.categoryGroup === 'heating') {
+      heatingCents += amount;
+      continue;
+    }
+    let id = c.key;
+    for (let i = 2; usedIds.has(id); i++) id = `${c.key}-${i}`;
+    usedIds.add(id);
+    const base = { id, name: c.name, amount_cents: amount };
+    switch (c.allocation) {
+      case 'm²':
+        costs.push({ ...base, key: 'area' });
+        break;
+      case 'Nutzer':
+        costs.push({ ...base, key: 'persons' });
+        break;
+      case 'm³':
+        // Water and sewage "by m³" follow the flats' water meters where there are any; without
+        // meters the cubic metres can only be the flats' volume.
+        costs.push(
+          availableKinds.has('cold_water')
+            ? { ...base, key: 'consumption', meter_kind: 'cold_water' }
+            : { ...base, key: 'volume' },
+        );
+        break;
+      case 'Verbrauch': {
+        const kind = guessMeterKind(c.name, availableKinds) ?? 'other';
+        notes.push({
+          kind: 'meter_kind_guessed',
+          message: statementTexts.meterKindGuessed(c.name, statementTexts.kindLabels[kind]),
+        });
+        costs.push({ ...base, key: 'consumption', meter_kind: kind });
+        break;
+      }
+    }
+  }
+
+  // ---- heating
+  let heating: HeatingInput | undefined;
+  if (heatingCents > 0) {
+    const metrics = draft?.metrics?.heating;
+    const co2Cents = centsOf(metrics?.co2_amount_eur, metrics?.co2_amount_cents);
+    const emissions = milliOf(metrics?.co2_emissions_kg);
+    const fuel = milliOf(metrics?.kwh);
+    let co2: HeatingInput['co2'];
+    if (co2Cents !== null && co2Cents > 0) {
+      // Emissions as the supplier's invoice states them (§3 CO2KostAufG) come first; else the
+      // engine computes them from the fuel's kWh and the emission factor.
+      if (emissions !== null) co2 = { emissions_kg: toPlainDecimal(emissions, 3), cost_cents: co2Cents };
+      else if (fuel !== null) co2 = { fuel_kwh: toPlainDecimal(fuel, 3), cost_cents: co2Cents };
+      else notes.push({ kind: 'co2_without_basis', message: statementTexts.co2WithoutBasis });
+    }
+    heating = {
+      total_cents: heatingCents,
+      consumption_share_percent: settings.heatingConsumptionSharePercent,
+      hot_water_consumption_share_percent: settings.hotWaterConsumptionSharePercent,
+      hot_water: settings.hotWater ?? { method: 'none' },
+      fixed_split: settings.fixedSplit,
+      ...(co2 ? { co2 } : {}),
+      ...(settings.building ? { building: settings.building } : {}),
+      ...(settings.duties ? { duties: settings.duties } : {}),
+    };
+  }
+
+  const input: BillingInput = {
+    period,
+    time_split: settings.timeSplit,
+    ...(settings.vacancyPersons !== undefined ? { vacancy_persons: settings.vacancyPersons } : {}),
+    units,
+    occupancies: allOccupancies.map((o) => o.input),
+    costs,
+    ...(consumption.length > 0 ? { consumption } : {}),
+    ...(heating ? { heating } : {}),
+  };
+  return { input, notes };
+}
