@@ -184,6 +184,9 @@ describe('toEngineInput: tenancies and operating costs', () => {
       'vacancy_added',
       'vacancy_added',
     ]);
+    expect(notes[1]!.message).toBe(
+      'Die Personenzahl von „Karl Klein“ (1,5) ist keine ganze Zahl und wird nicht verwendet.',
+    );
     expect(notes[2]!.message).toBe(
       'Die Wohnung „OG“ ist vom 01.01.2025 bis 28.02.2025 keinem Mieter zugeordnet und wird als Leerstand ' +
         'abgerechnet; diesen Anteil trägt der Vermieter.',
@@ -436,5 +439,67 @@ describe('toEngineInput: the seeded demo property', () => {
     // Continuing tenants get a new advance; the one who moved out does not.
     expect(result.occupancies.find((o) => o.id === '3')!.new_monthly_advance_cents).toBeNull();
     expect(result.occupancies.find((o) => o.id === '4')!.new_monthly_advance_cents).not.toBeNull();
+  });
+});
+
+describe('toEngineInput: notes on incomplete data', () => {
+  it('names a missing draft, differing areas, a guessed meter kind and CO2 costs without basis', () => {
+    const tenants = [
+      tenant({
+        id: 1,
+        lastName: 'Alt',
+        floor: 'EG',
+        areaM2: '50.00',
+        moveIn: '2020-01-01',
+        moveOut: '2025-03-31',
+      }),
+      tenant({
+        id: 2,
+        lastName: 'Neu',
+        floor: 'EG',
+        areaM2: '52.25',
+        moveIn: '2025-04-01',
+        predecessorId: 1,
+      }),
+    ];
+    const none = toEngineInput(stored({ tenants, draft: null }));
+    expect(none.input.costs).toEqual([]);
+    expect(none.input.units).toEqual([{ id: 'W1', area_m2: '52.250' }]);
+    expect(none.notes.map((n) => n.kind)).toEqual(['draft_missing', 'area_differs']);
+    expect(none.notes[1]!.message).toContain('(52,25 m²)');
+
+    const meters = [
+      meter({
+        id: 1,
+        tenantId: 2,
+        meterType: 'Stromzähler',
+        meterNumber: 'S-1',
+        unit: 'kWh',
+        readings: [
+          reading('2024-12-31', '1000'),
+          reading('2025-03-31', '1200'),
+          reading('2025-12-31', '2000'),
+        ],
+      }),
+    ];
+    const draft: DraftPayload = {
+      costs: [
+        { key: 'a', name: 'Waschküche', allocation: 'Verbrauch', amount: 120, group: 'general' },
+        { key: 'heating_main', name: 'Fernwärme', allocation: 'Verbrauch', amount: 900, group: 'heating' },
+      ],
+      tenants: [],
+      metrics: { heating: { kwh: null, co2_emissions_kg: null, co2_amount_eur: 80 } },
+    };
+    const { input, notes } = toEngineInput(stored({ tenants, meters, draft }));
+    // The only tenant meters are electricity meters, so "by consumption" means theirs.
+    expect(input.costs).toEqual([
+      { id: 'a', name: 'Waschküche', amount_cents: 12_000, key: 'consumption', meter_kind: 'electricity' },
+    ]);
+    expect(input.consumption).toEqual([
+      { occupancy: '1', kind: 'electricity', value: '200.000' },
+      { occupancy: '2', kind: 'electricity', value: '800.000' },
+    ]);
+    expect(input.heating?.co2).toBeUndefined();
+    expect(notes.map((n) => n.kind)).toEqual(['area_differs', 'meter_kind_guessed', 'co2_without_basis']);
   });
 });

@@ -286,7 +286,7 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
       if (personsMilli % 1000 !== 0) {
         notes.push({
           kind: 'persons_not_whole',
-          message: statementTexts.personsNotWhole(tenantName(t), toPlainDecimal(personsMilli, 3)),
+          message: statementTexts.personsNotWhole(tenantName(t), personsMilli),
           tenantId: t.id,
         });
       } else if (!vacancy || personsMilli > 0) {
@@ -361,7 +361,7 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
     else if (areas.some((a) => a.milli !== latest.milli))
       notes.push({
         kind: 'area_differs',
-        message: statementTexts.areaDiffers(name, toPlainDecimal(latest.milli!, 3).replace('.', ',')),
+        message: statementTexts.areaDiffers(name, latest.milli!),
       });
     const volume = unitVolumes.get(unit) ?? null;
     units.push({
@@ -450,11 +450,11 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
 
   const consumption: ConsumptionInput[] = [];
   // Dwelling by dwelling in the order of the occupancies, kinds in the schema's order.
-  const unitOrder = [...byUnit.keys()];
+  const unitIndex = new Map([...byUnit.keys()].map((unit, i) => [unit, i]));
   const kindOrder: readonly string[] = CONSUMPTION_KINDS;
   const order = ([key]: [string, unknown]) => {
     const [unit, kind] = key.split('\u0000') as [string, string];
-    return unitOrder.indexOf(unit) * kindOrder.length + kindOrder.indexOf(kind);
+    return unitIndex.get(unit)! * kindOrder.length + kindOrder.indexOf(kind);
   };
   const sortedMeters = [...metersByUnitKind].sort((a, b) => order(a) - order(b));
   for (const [key, meters] of sortedMeters) {
@@ -518,6 +518,9 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
   }
 
   // ---- costs
+  // The draft holds no labour amounts of the invoices, so no line carries a §35a EStG part: only
+  // the labour within an invoice counts, never its material (§35a Abs. 5 EStG), and guessing it
+  // would certify more than was paid.
   const categories = new Map(stored.costCategories.map((c) => [c.id, c]));
   const availableKinds = new Set(unitsByKind.keys());
   const costs: CostInput[] = [];

@@ -1,5 +1,6 @@
 /** Notes of the mapping from a property's stored data to the billing engine's input. */
 import { formatDateDe } from '../dates.ts';
+import { formatDecimalDe } from '../decimal.ts';
 
 const date = formatDateDe;
 
@@ -13,11 +14,11 @@ export const statementTexts = {
     'Leerstand abgerechnet; diesen Anteil trägt der Vermieter.',
   areaMissing: (unit: string) =>
     `Für die Wohnung „${unit}“ ist keine Wohnfläche erfasst; sie wird mit 0 m² angesetzt.`,
-  areaDiffers: (unit: string, used: string) =>
+  areaDiffers: (unit: string, usedMilli: number) =>
     `Die Mieter der Wohnung „${unit}“ haben unterschiedliche Wohnflächen; angesetzt ist die des letzten ` +
-    `Mieters im Jahr (${used} m²).`,
-  personsNotWhole: (name: string, value: string) =>
-    `Die Personenzahl von „${name}“ (${value}) ist keine ganze Zahl und wird nicht verwendet.`,
+    `Mieters im Jahr (${formatDecimalDe(usedMilli, 3, 0)} m²).`,
+  personsNotWhole: (name: string, milli: number) =>
+    `Die Personenzahl von „${name}“ (${formatDecimalDe(milli, 3, 0)}) ist keine ganze Zahl und wird nicht verwendet.`,
   interpolated: (meter: string, boundary: string, before: string, after: string) =>
     `Der Stand des Zählers ${meter} zum ${date(boundary)} wurde aus den Ablesungen vom ${date(before)} und ` +
     `${date(after)} linear nach Tagen ermittelt. Das ist eine Umrechnung abgelesener Werte, keine Schätzung ` +
