@@ -17,7 +17,8 @@ import { proposedMonthlyAdvance } from './advance.ts';
 import { calculateCo2, type Co2Outcome } from './co2/split.ts';
 import { statementDeadline } from './deadline.ts';
 import { BillingInputError } from './errors.ts';
-import { billingTexts } from '../texts/billing.ts';
+import { billingInputTexts, billingTexts } from '../texts/billing.ts';
+import { fieldPhrases } from '../texts/field-messages.ts';
 import { formatCents, formatQuantity } from './format.ts';
 import { calculateHeating, type HeatingOutcome } from './heating.ts';
 import { buildModel } from './model.ts';
@@ -53,7 +54,7 @@ export function parseBillingInput(raw: unknown): BillingInput {
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = (issue?.path ?? []).map((p, i) => (i === 0 ? String(p) : `.${String(p)}`)).join('');
-  throw new BillingInputError(field || 'Eingabe', issue?.message ?? 'ungültig');
+  throw new BillingInputError(field || 'Eingabe', issue?.message ?? fieldPhrases.invalid);
 }
 
 interface CostOutcome {
@@ -65,27 +66,18 @@ interface CostOutcome {
 
 function allocableCents(cost: CostInput, field: string): number {
   if (cost.allocable_percent !== undefined && cost.non_allocable_cents !== undefined) {
-    throw new BillingInputError(
-      field,
-      'Bitte entweder allocable_percent oder non_allocable_cents angeben, nicht beides.',
-    );
+    throw new BillingInputError(field, billingInputTexts.allocableBoth);
   }
   if (cost.non_allocable_cents !== undefined) {
     if (cost.non_allocable_cents > cost.amount_cents) {
-      throw new BillingInputError(
-        `${field}.non_allocable_cents`,
-        'Der nicht umlagefähige Betrag übersteigt den Gesamtbetrag.',
-      );
+      throw new BillingInputError(`${field}.non_allocable_cents`, billingInputTexts.nonAllocableAboveAmount);
     }
     return cost.amount_cents - cost.non_allocable_cents;
   }
   if (cost.allocable_percent === undefined) return cost.amount_cents;
   const p = parseDecimal(cost.allocable_percent, 3);
   if (p === null || p.n < 0n || p.n > 100n * p.d) {
-    throw new BillingInputError(
-      `${field}.allocable_percent`,
-      'Der umlagefähige Anteil muss zwischen 0 und 100 % liegen.',
-    );
+    throw new BillingInputError(`${field}.allocable_percent`, billingInputTexts.allocablePercentRange);
   }
   // Rounded down: the landlord has to prove what is allocable, so the doubtful fraction of a cent stays with him.
   return Number(floorDiv(BigInt(cost.amount_cents) * p.n, 100n * p.d));
@@ -94,18 +86,12 @@ function allocableCents(cost: CostInput, field: string): number {
 function costDistribution(model: Model, cost: CostInput, field: string): Distribution {
   if (cost.key === 'direct') {
     if (!cost.direct) {
-      throw new BillingInputError(
-        `${field}.direct`,
-        'Beim Umlageschlüssel "direct" fehlen die Beträge je Nutzung.',
-      );
+      throw new BillingInputError(`${field}.direct`, billingInputTexts.directMissing);
     }
     return directDistribution(model, cost.direct, field, cost.amount_cents);
   }
   if (cost.key === 'consumption' && !cost.meter_kind) {
-    throw new BillingInputError(
-      `${field}.meter_kind`,
-      'Beim Umlageschlüssel "consumption" fehlt die Zählerart.',
-    );
+    throw new BillingInputError(`${field}.meter_kind`, billingInputTexts.meterKindMissing);
   }
   const cacheKey = cost.key === 'consumption' ? `consumption:${cost.meter_kind}` : cost.key;
   const cache = model.distributions;
@@ -153,13 +139,10 @@ function calculateCosts(model: Model, input: BillingInput): CostOutcome[] {
   return input.costs.map((cost, ci) => {
     const field = `costs.${ci}`;
     if (seen.has(cost.id))
-      throw new BillingInputError(`${field}.id`, `Die Kostenkennung „${cost.id}“ ist doppelt.`);
+      throw new BillingInputError(`${field}.id`, billingInputTexts.costDuplicate(cost.id));
     seen.add(cost.id);
     if (cost.labour_cents !== undefined && cost.labour_cents !== 0 && !cost.section35a) {
-      throw new BillingInputError(
-        `${field}.section35a`,
-        'Zum Lohnanteil fehlt die Art nach §35a EStG ("services" oder "craft").',
-      );
+      throw new BillingInputError(`${field}.section35a`, billingInputTexts.labourWithoutKind);
     }
     const allocable = allocableCents(cost, field);
     const distribution = costDistribution(model, cost, field);

@@ -1,5 +1,5 @@
 // Source: §§7 Abs. 1, 8 Abs. 1 HeizkostenV (consumption share 50–70 %, compulsory 70 %), §12 Abs. 1 S. 1 (no measurement).
-import { billingTexts } from '../../texts/billing.ts';
+import { billingInputTexts, billingTexts } from '../../texts/billing.ts';
 import { BillingInputError } from '../errors.ts';
 import { formatNumber } from '../format.ts';
 import { milli } from '../model.ts';
@@ -42,10 +42,7 @@ export function consumptionShare(
     return { rate: rat(0n), unmeasured: true };
   }
   if (m < 50_000n || m > 70_000n) {
-    throw new BillingInputError(
-      field,
-      `Der Verbrauchsanteil muss zwischen 50 und 70 % liegen (${law}); angegeben: ${displayPercent(m)} %.`,
-    );
+    throw new BillingInputError(field, billingInputTexts.consumptionShareRange(law, displayPercent(m)));
   }
   return { rate: rat(m, 100_000n), unmeasured: false };
 }

@@ -1,5 +1,5 @@
 // Source: §5 Abs. 2 and §6 Abs. 2 HeizkostenV (user groups with their own heat meters, Vorerfassung).
-import { billingTexts } from '../../texts/billing.ts';
+import { billingInputTexts, billingTexts } from '../../texts/billing.ts';
 import { BillingInputError } from '../errors.ts';
 import { milli } from '../model.ts';
 import type { HeatingInput } from '../schema.ts';
@@ -30,7 +30,7 @@ export function userGroups(model: Model, groups: NonNullable<HeatingInput['group
     g.units.forEach((unitId, k) => {
       const index = unitIndex.get(unitId);
       if (index === undefined) {
-        throw new BillingInputError(`${field}.units.${k}`, billingTexts.groupUnknownUnit(unitId));
+        throw new BillingInputError(`${field}.units.${k}`, billingInputTexts.unitUnknown(unitId));
       }
       const other = groupOfUnit[index] as number;
       if (other !== -1) {
