@@ -105,6 +105,18 @@ export const billingInputTexts = {
 } as const;
 
 export const billingTexts = {
+  /** Names of the heating and hot-water lines of the statement, and the bases they are distributed by. */
+  heatingLines: {
+    heatingFixed: (group: string | null, fixedPercent: string) =>
+      `Heizung${group === null ? '' : ` der Nutzergruppe „${group}“`} – Grundkosten (${fixedPercent} % nach Wohnfläche)`,
+    heatingConsumption: (group: string | null, percent: string) =>
+      `Heizung${group === null ? '' : ` der Nutzergruppe „${group}“`} – Verbrauchskosten (${percent} % nach Verbrauch)`,
+    hotWaterFixed: (fixedPercent: string) => `Warmwasser – Grundkosten (${fixedPercent} % nach Wohnfläche)`,
+    hotWaterConsumption: (percent: string) => `Warmwasser – Verbrauchskosten (${percent} % nach Verbrauch)`,
+    basisArea: 'Wohnfläche',
+    basisHeating: 'Verbrauch Heizung',
+    basisHotWater: 'Verbrauch Warmwasser',
+  },
   estimatedAreaOnly:
     'Da für mehr als 25 % der Wohnfläche der Verbrauch geschätzt werden musste, wurden die Heiz- und ' +
     'Warmwasserkosten ausschließlich nach Wohnfläche verteilt (§9a Abs. 2 HeizkostenV).',
