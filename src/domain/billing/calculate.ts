@@ -230,10 +230,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
   const globalNotes = [...(heating?.globalNotes ?? [])];
   for (const c of costs) {
     if (c.labour && c.labour.shares === null) {
-      globalNotes.push(
-        `Der Lohnanteil der Position „${c.name}“ ist negativ oder höher als der Rechnungsbetrag und wird nicht ` +
-          'nach §35a EStG bescheinigt.',
-      );
+      globalNotes.push(billingTexts.labourInvalid(c.name));
     }
   }
 
@@ -250,7 +247,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
     const lines: LineCalculation[] = [];
     let sum = 0;
     const notes: string[] = [];
-    if (o.vacancy) notes.push('Leerstand: Die auf diesen Zeitraum entfallenden Kosten trägt der Vermieter.');
+    if (o.vacancy) notes.push(billingTexts.vacancy);
     for (const { pot, d, labourShares, labourKind, noteConsumption } of cols) {
       const share = pot.shares[i] as number;
       if (pot.key === 'direct' && share === 0 && (d.weights[i] as bigint) === 0n) continue;
@@ -275,9 +272,9 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       });
       if (noteConsumption) {
         const cd = d as ConsumptionDistribution;
-        if (cd.estimated[i]) notes.push(`Der Verbrauch für „${pot.name}“ wurde geschätzt.`);
+        if (cd.estimated[i]) notes.push(billingTexts.consumptionEstimated(pot.name));
         if (cd.withoutInterimReading[i]) {
-          notes.push(`Ohne Zwischenablesung wurde der Verbrauch für „${pot.name}“ zeitanteilig aufgeteilt.`);
+          notes.push(billingTexts.consumptionByTime(pot.name));
         }
       }
     }
@@ -292,9 +289,13 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       notes.push(
         c.stage === null
           ? billingTexts.co2NonResidential(co2Share, credit, c.landlord_percent)
-          : `CO2-Kosten: Ihr Anteil beträgt ${formatCents(co2Share)}. Das Gebäude liegt in Stufe ${c.stage} ` +
-              `(${String(c.kg_per_m2).replace('.', ',')} kg CO2/m²/Jahr); der Vermieter trägt ` +
-              `${formatQuantity(c.landlord_percent)} %, das sind ${formatCents(credit)}, die Ihnen gutgeschrieben werden (CO2KostAufG).`,
+          : billingTexts.co2Stage(
+              formatCents(co2Share),
+              c.stage,
+              String(c.kg_per_m2).replace('.', ','),
+              formatQuantity(c.landlord_percent),
+              formatCents(credit),
+            ),
       );
       if (c.restriction !== 'none') {
         notes.push(billingTexts.co2Restriction(c.stage_landlord_percent, c.landlord_percent));
@@ -310,9 +311,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       if (!c.labour) continue;
       if (c.labour.shares === null) {
         if (!o.vacancy && (c.pot.shares[i] as number) > 0) {
-          notes.push(
-            `Für „${c.name}“ kann kein Lohnanteil nach §35a EStG bescheinigt werden (ungültige Angabe).`,
-          );
+          notes.push(billingTexts.labourNotCertified(c.name));
         }
         continue;
       }

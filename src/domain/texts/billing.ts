@@ -37,12 +37,16 @@ export const consumptionKindLabels = {
 export const billingPhrases = {
   decimalPlaces: 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.',
   negative: 'darf nicht negativ sein.',
+  atMostEntries: (max: number) => `darf höchstens ${formatDecimalDe(max, 0)} Einträge haben`,
   nonNegativeDecimal: (places: number) =>
     `muss eine nicht-negative Zahl mit höchstens ${places} Nachkommastellen sein.`,
 } as const;
 
 /** Input the engine refuses: whole sentences, shown to landlords as they are. */
 export const billingInputTexts = {
+  tooManyStatementLines: (lines: number, max: number) =>
+    `Zu viele Abrechnungszeilen: Nutzungen × Kostenpositionen ergeben ${formatDecimalDe(lines, 0)} Zeilen, ` +
+    `höchstens ${formatDecimalDe(max, 0)} sind möglich. Bitte die Abrechnung aufteilen.`,
   invalidDate: (value: string) => `„${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`,
   periodReversed: 'Das Ende des Abrechnungszeitraums liegt vor seinem Beginn.',
   periodTooLong: 'Der Abrechnungszeitraum darf höchstens 12 Monate umfassen (§556 Abs. 3 BGB).',
@@ -105,6 +109,20 @@ export const billingInputTexts = {
 } as const;
 
 export const billingTexts = {
+  vacancy: 'Leerstand: Die auf diesen Zeitraum entfallenden Kosten trägt der Vermieter.',
+  consumptionEstimated: (line: string) => `Der Verbrauch für „${line}“ wurde geschätzt.`,
+  consumptionByTime: (line: string) =>
+    `Ohne Zwischenablesung wurde der Verbrauch für „${line}“ zeitanteilig aufgeteilt.`,
+  labourInvalid: (line: string) =>
+    `Der Lohnanteil der Position „${line}“ ist negativ oder höher als der Rechnungsbetrag und wird nicht ` +
+    'nach §35a EStG bescheinigt.',
+  labourNotCertified: (line: string) =>
+    `Für „${line}“ kann kein Lohnanteil nach §35a EStG bescheinigt werden (ungültige Angabe).`,
+  /** Amounts and numbers come formatted (de-DE) by the engine. */
+  co2Stage: (share: string, stage: number, kgPerM2: string, landlordPercent: string, credit: string) =>
+    `CO2-Kosten: Ihr Anteil beträgt ${share}. Das Gebäude liegt in Stufe ${stage} ` +
+    `(${kgPerM2} kg CO2/m²/Jahr); der Vermieter trägt ` +
+    `${landlordPercent} %, das sind ${credit}, die Ihnen gutgeschrieben werden (CO2KostAufG).`,
   /** Names of the heating and hot-water lines of the statement, and the bases they are distributed by. */
   heatingLines: {
     heatingFixed: (group: string | null, fixedPercent: string) =>
