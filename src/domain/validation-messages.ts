@@ -7,6 +7,7 @@ import {
   requestMessage,
   unnamedFieldMessage,
 } from './texts/field-messages.ts';
+import { billingPhrases, consumptionKindLabels } from './texts/billing.ts';
 import { inputTexts } from './texts/input.ts';
 
 /**
@@ -29,7 +30,10 @@ function collectTexts(value: unknown, into: Set<string>): Set<string> {
 }
 
 /** Strings that name or describe a field and so are never a whole answer on their own. */
-const fragments = collectTexts([inputTexts, fieldLabels, fieldPhrases], new Set<string>());
+const fragments = collectTexts(
+  [inputTexts, fieldLabels, fieldPhrases, billingPhrases, consumptionKindLabels],
+  new Set<string>(),
+);
 const sentences = new Set([...collectTexts(texts, new Set<string>())].filter((t) => !fragments.has(t)));
 
 /**

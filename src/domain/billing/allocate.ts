@@ -8,22 +8,14 @@
  * with the landlord and never moves to other tenants.
  */
 import { degreeDayPermille } from './degree-days.ts';
-import { billingTexts } from '../texts/billing.ts';
+import { billingInputTexts, billingTexts, consumptionKindLabels } from '../texts/billing.ts';
 import { BillingInputError } from './errors.ts';
 import { timeWeightToNumber } from './time-weight.ts';
 import type { ConsumptionKind, Distribution, Model, Occupancy, TimeShare } from './types.ts';
 
 export type TimeBasis = 'time' | 'degree_days';
 
-export const KIND_LABEL: Record<ConsumptionKind, string> = {
-  cold_water: 'Kaltwasser',
-  hot_water: 'Warmwasser',
-  electricity: 'Strom',
-  gas: 'Gas',
-  heat: 'Wärme',
-  other: 'Sonstiger Verbrauch',
-  heating: 'Heizung',
-};
+export const KIND_LABEL: Readonly<Record<ConsumptionKind, string>> = consumptionKindLabels;
 
 const milliToNumber = (v: bigint): number => Number(v) / 1000;
 
@@ -91,10 +83,7 @@ export function areaDistribution(model: Model, basis: TimeBasis = 'time'): Distr
 export function volumeDistribution(model: Model, field: string): Distribution {
   for (const u of model.units) {
     if (u.volumeMilli === null) {
-      throw new BillingInputError(
-        `units.${u.index}.volume_m3`,
-        `Für den Umlageschlüssel „umbauter Raum“ (${field}) fehlt der Rauminhalt der Wohnung „${u.id}“.`,
-      );
+      throw new BillingInputError(`units.${u.index}.volume_m3`, billingInputTexts.volumeMissing(field, u.id));
     }
   }
   return unitQuantityDistribution(model, (o) => o.unit.volumeMilli as bigint, 'm³', 'time');
@@ -126,10 +115,7 @@ export function personsDistribution(model: Model, field: string): Distribution {
   for (let i = 0; i < occ.length; i++) {
     const o = occ[i] as Occupancy;
     if (o.personsWeight === null) {
-      throw new BillingInputError(
-        `${o.field}.persons`,
-        `Für den Umlageschlüssel „Personen“ (${field}) fehlt die Personenzahl der Nutzung „${o.name}“.`,
-      );
+      throw new BillingInputError(`${o.field}.persons`, billingInputTexts.personsMissing(field, o.name));
     }
     const w = o.personsWeight;
     weights[i] = w;
@@ -201,8 +187,7 @@ export function consumptionDistribution(
     } else {
       throw new BillingInputError(
         'consumption',
-        `Für die Nutzung „${o.name}“ (${o.field}) fehlt der Verbrauch „${KIND_LABEL[kind]}“ (kind "${kind}"), ` +
-          `der für ${field} benötigt wird.`,
+        billingInputTexts.consumptionMissing(o.name, o.field, KIND_LABEL[kind], kind, field),
       );
     }
   }
@@ -229,18 +214,12 @@ export function directDistribution(
   let sum = 0;
   for (const [id, cents] of Object.entries(direct)) {
     if (!byId.has(id)) {
-      throw new BillingInputError(
-        `${field}.direct.${id}`,
-        `Die Nutzung „${id}“ gibt es im Abrechnungszeitraum nicht.`,
-      );
+      throw new BillingInputError(`${field}.direct.${id}`, billingInputTexts.directUnknownOccupancy(id));
     }
     sum += cents;
   }
   if (sum !== amount) {
-    throw new BillingInputError(
-      `${field}.direct`,
-      `Die direkt zugeordneten Beträge (${sum} Cent) ergeben nicht den Gesamtbetrag (${amount} Cent).`,
-    );
+    throw new BillingInputError(`${field}.direct`, billingInputTexts.directSumMismatch(sum, amount));
   }
   const weights = occ.map((o) => BigInt(direct[o.id] ?? 0));
   return {

@@ -17,7 +17,8 @@ import { proposedMonthlyAdvance } from './advance.ts';
 import { calculateCo2, type Co2Outcome } from './co2/split.ts';
 import { statementDeadline } from './deadline.ts';
 import { BillingInputError } from './errors.ts';
-import { billingTexts } from '../texts/billing.ts';
+import { billingInputTexts, billingTexts } from '../texts/billing.ts';
+import { fieldPhrases } from '../texts/field-messages.ts';
 import { formatCents, formatQuantity } from './format.ts';
 import { calculateHeating, type HeatingOutcome } from './heating.ts';
 import { buildModel } from './model.ts';
@@ -53,7 +54,7 @@ export function parseBillingInput(raw: unknown): BillingInput {
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = (issue?.path ?? []).map((p, i) => (i === 0 ? String(p) : `.${String(p)}`)).join('');
-  throw new BillingInputError(field || 'Eingabe', issue?.message ?? 'ungültig');
+  throw new BillingInputError(field || 'Eingabe', issue?.message ?? fieldPhrases.invalid);
 }
 
 interface CostOutcome {
@@ -65,27 +66,18 @@ interface CostOutcome {
 
 function allocableCents(cost: CostInput, field: string): number {
   if (cost.allocable_percent !== undefined && cost.non_allocable_cents !== undefined) {
-    throw new BillingInputError(
-      field,
-      'Bitte entweder allocable_percent oder non_allocable_cents angeben, nicht beides.',
-    );
+    throw new BillingInputError(field, billingInputTexts.allocableBoth);
   }
   if (cost.non_allocable_cents !== undefined) {
     if (cost.non_allocable_cents > cost.amount_cents) {
-      throw new BillingInputError(
-        `${field}.non_allocable_cents`,
-        'Der nicht umlagefähige Betrag übersteigt den Gesamtbetrag.',
-      );
+      throw new BillingInputError(`${field}.non_allocable_cents`, billingInputTexts.nonAllocableAboveAmount);
     }
     return cost.amount_cents - cost.non_allocable_cents;
   }
   if (cost.allocable_percent === undefined) return cost.amount_cents;
   const p = parseDecimal(cost.allocable_percent, 3);
   if (p === null || p.n < 0n || p.n > 100n * p.d) {
-    throw new BillingInputError(
-      `${field}.allocable_percent`,
-      'Der umlagefähige Anteil muss zwischen 0 und 100 % liegen.',
-    );
+    throw new BillingInputError(`${field}.allocable_percent`, billingInputTexts.allocablePercentRange);
   }
   // Rounded down: the landlord has to prove what is allocable, so the doubtful fraction of a cent stays with him.
   return Number(floorDiv(BigInt(cost.amount_cents) * p.n, 100n * p.d));
@@ -94,18 +86,12 @@ function allocableCents(cost: CostInput, field: string): number {
 function costDistribution(model: Model, cost: CostInput, field: string): Distribution {
   if (cost.key === 'direct') {
     if (!cost.direct) {
-      throw new BillingInputError(
-        `${field}.direct`,
-        'Beim Umlageschlüssel "direct" fehlen die Beträge je Nutzung.',
-      );
+      throw new BillingInputError(`${field}.direct`, billingInputTexts.directMissing);
     }
     return directDistribution(model, cost.direct, field, cost.amount_cents);
   }
   if (cost.key === 'consumption' && !cost.meter_kind) {
-    throw new BillingInputError(
-      `${field}.meter_kind`,
-      'Beim Umlageschlüssel "consumption" fehlt die Zählerart.',
-    );
+    throw new BillingInputError(`${field}.meter_kind`, billingInputTexts.meterKindMissing);
   }
   const cacheKey = cost.key === 'consumption' ? `consumption:${cost.meter_kind}` : cost.key;
   const cache = model.distributions;
@@ -153,13 +139,10 @@ function calculateCosts(model: Model, input: BillingInput): CostOutcome[] {
   return input.costs.map((cost, ci) => {
     const field = `costs.${ci}`;
     if (seen.has(cost.id))
-      throw new BillingInputError(`${field}.id`, `Die Kostenkennung „${cost.id}“ ist doppelt.`);
+      throw new BillingInputError(`${field}.id`, billingInputTexts.costDuplicate(cost.id));
     seen.add(cost.id);
     if (cost.labour_cents !== undefined && cost.labour_cents !== 0 && !cost.section35a) {
-      throw new BillingInputError(
-        `${field}.section35a`,
-        'Zum Lohnanteil fehlt die Art nach §35a EStG ("services" oder "craft").',
-      );
+      throw new BillingInputError(`${field}.section35a`, billingInputTexts.labourWithoutKind);
     }
     const allocable = allocableCents(cost, field);
     const distribution = costDistribution(model, cost, field);
@@ -247,10 +230,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
   const globalNotes = [...(heating?.globalNotes ?? [])];
   for (const c of costs) {
     if (c.labour && c.labour.shares === null) {
-      globalNotes.push(
-        `Der Lohnanteil der Position „${c.name}“ ist negativ oder höher als der Rechnungsbetrag und wird nicht ` +
-          'nach §35a EStG bescheinigt.',
-      );
+      globalNotes.push(billingTexts.labourInvalid(c.name));
     }
   }
 
@@ -267,7 +247,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
     const lines: LineCalculation[] = [];
     let sum = 0;
     const notes: string[] = [];
-    if (o.vacancy) notes.push('Leerstand: Die auf diesen Zeitraum entfallenden Kosten trägt der Vermieter.');
+    if (o.vacancy) notes.push(billingTexts.vacancy);
     for (const { pot, d, labourShares, labourKind, noteConsumption } of cols) {
       const share = pot.shares[i] as number;
       if (pot.key === 'direct' && share === 0 && (d.weights[i] as bigint) === 0n) continue;
@@ -292,9 +272,9 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       });
       if (noteConsumption) {
         const cd = d as ConsumptionDistribution;
-        if (cd.estimated[i]) notes.push(`Der Verbrauch für „${pot.name}“ wurde geschätzt.`);
+        if (cd.estimated[i]) notes.push(billingTexts.consumptionEstimated(pot.name));
         if (cd.withoutInterimReading[i]) {
-          notes.push(`Ohne Zwischenablesung wurde der Verbrauch für „${pot.name}“ zeitanteilig aufgeteilt.`);
+          notes.push(billingTexts.consumptionByTime(pot.name));
         }
       }
     }
@@ -309,9 +289,13 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       notes.push(
         c.stage === null
           ? billingTexts.co2NonResidential(co2Share, credit, c.landlord_percent)
-          : `CO2-Kosten: Ihr Anteil beträgt ${formatCents(co2Share)}. Das Gebäude liegt in Stufe ${c.stage} ` +
-              `(${String(c.kg_per_m2).replace('.', ',')} kg CO2/m²/Jahr); der Vermieter trägt ` +
-              `${formatQuantity(c.landlord_percent)} %, das sind ${formatCents(credit)}, die Ihnen gutgeschrieben werden (CO2KostAufG).`,
+          : billingTexts.co2Stage(
+              formatCents(co2Share),
+              c.stage,
+              String(c.kg_per_m2).replace('.', ','),
+              formatQuantity(c.landlord_percent),
+              formatCents(credit),
+            ),
       );
       if (c.restriction !== 'none') {
         notes.push(billingTexts.co2Restriction(c.stage_landlord_percent, c.landlord_percent));
@@ -327,9 +311,7 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
       if (!c.labour) continue;
       if (c.labour.shares === null) {
         if (!o.vacancy && (c.pot.shares[i] as number) > 0) {
-          notes.push(
-            `Für „${c.name}“ kann kein Lohnanteil nach §35a EStG bescheinigt werden (ungültige Angabe).`,
-          );
+          notes.push(billingTexts.labourNotCertified(c.name));
         }
         continue;
       }

@@ -1,4 +1,4 @@
-import { formatDecimalDe } from '../decimal.ts';
+import { billingInputTexts, billingPhrases } from '../texts/billing.ts';
 
 /**
  * Size limits of one calculation, chosen to fit the largest real buildings with room to spare
@@ -31,10 +31,9 @@ export function statementLineCount(input: { occupancies: unknown[]; costs: unkno
 }
 
 export const tooManyStatementLines = (lines: number) =>
-  `Zu viele Abrechnungszeilen: Nutzungen × Kostenpositionen ergeben ${formatDecimalDe(lines, 0)} Zeilen, ` +
-  `höchstens ${formatDecimalDe(BILLING_LIMITS.statementLines, 0)} sind möglich. Bitte die Abrechnung aufteilen.`;
+  billingInputTexts.tooManyStatementLines(lines, BILLING_LIMITS.statementLines);
 
 /** Largest request body of the calculation and statement routes: the largest allowed input fits twice. */
 export const BILLING_BODY_LIMIT = 32 * 1024 * 1024;
 
-export const atMostEntries = (max: number) => `darf höchstens ${formatDecimalDe(max, 0)} Einträge haben`;
+export const atMostEntries = billingPhrases.atMostEntries;

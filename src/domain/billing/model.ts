@@ -19,14 +19,14 @@ import {
   yearDaysFrom,
   type DayRange,
 } from './period.ts';
-import { billingTexts } from '../texts/billing.ts';
+import { billingInputTexts, billingPhrases, billingTexts, consumptionKindLabels } from '../texts/billing.ts';
 import type { BillingInput } from './schema.ts';
 import { timeWeight } from './time-weight.ts';
 import type { ConsumptionKind, Model, Occupancy, Reading, ReadingsOfKind, TimeSplit, Unit } from './types.ts';
 
 export function date(value: string, field: string): number {
   const d = parseIsoDate(value);
-  if (d === null) throw new BillingInputError(field, `„${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`);
+  if (d === null) throw new BillingInputError(field, billingInputTexts.invalidDate(value));
   return d;
 }
 
@@ -46,9 +46,8 @@ export function milli(value: number | string, field: string): bigint {
   const fast = numberMilli(value);
   if (fast !== null) return fast;
   const r = parseDecimal(value, 3);
-  if (r === null)
-    throw new BillingInputError(field, 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.');
-  if (r.n < 0n) throw new BillingInputError(field, 'darf nicht negativ sein.');
+  if (r === null) throw new BillingInputError(field, billingPhrases.decimalPlaces);
+  if (r.n < 0n) throw new BillingInputError(field, billingPhrases.negative);
   return (r.n * 1000n) / r.d;
 }
 
@@ -59,22 +58,18 @@ export function buildModel(input: BillingInput): Model {
     to: date(input.period.to, 'period.to'),
   };
   if (period.to < period.from) {
-    throw new BillingInputError('period.to', 'Das Ende des Abrechnungszeitraums liegt vor seinem Beginn.');
+    throw new BillingInputError('period.to', billingInputTexts.periodReversed);
   }
   // §556 Abs. 3 S. 1 BGB: jährlich abzurechnen – a period may be shorter, never longer.
   if (period.to > periodEnd(period.from, 12)) {
-    throw new BillingInputError(
-      'period.to',
-      'Der Abrechnungszeitraum darf höchstens 12 Monate umfassen (§556 Abs. 3 BGB).',
-    );
+    throw new BillingInputError('period.to', billingInputTexts.periodTooLong);
   }
 
   const units: Unit[] = [];
   const unitById = new Map<string, Unit>();
   input.units.forEach((u, index) => {
     const field = `units.${index}`;
-    if (unitById.has(u.id))
-      throw new BillingInputError(`${field}.id`, `Die Wohnungskennung „${u.id}“ ist doppelt.`);
+    if (unitById.has(u.id)) throw new BillingInputError(`${field}.id`, billingInputTexts.unitDuplicate(u.id));
     const unit: Unit = {
       id: u.id,
       index,
@@ -95,19 +90,14 @@ export function buildModel(input: BillingInput): Model {
   input.occupancies.forEach((o, inputIndex) => {
     const field = `occupancies.${inputIndex}`;
     if (seen.has(o.id))
-      throw new BillingInputError(`${field}.id`, `Die Nutzungskennung „${o.id}“ ist doppelt.`);
+      throw new BillingInputError(`${field}.id`, billingInputTexts.occupancyDuplicate(o.id));
     seen.add(o.id);
     const unit = unitById.get(o.unit);
-    if (!unit)
-      throw new BillingInputError(
-        `${field}.unit`,
-        `Die Wohnung „${o.unit}“ ist nicht unter units angegeben.`,
-      );
+    if (!unit) throw new BillingInputError(`${field}.unit`, billingInputTexts.unitUnknown(o.unit));
     const from = date(o.from, `${field}.from`);
     const open = o.to === undefined || o.to === null || o.to === '';
     const to = open ? Number.POSITIVE_INFINITY : date(o.to as string, `${field}.to`);
-    if (to < from)
-      throw new BillingInputError(`${field}.to`, 'Das Nutzungsende liegt vor dem Nutzungsbeginn.');
+    if (to < from) throw new BillingInputError(`${field}.to`, billingInputTexts.occupancyReversed);
     const inside = intersect({ from, to }, period);
     const list = ranges.get(unit) ?? [];
     ranges.set(unit, list);
@@ -220,8 +210,13 @@ function checkCoverage(
     if (item.range.from < next && prev) {
       throw new BillingInputError(
         item.field,
-        `Die Nutzung „${item.name}“ überschneidet sich mit „${prev.name}“ (${prev.field}) in Wohnung „${unit.id}“ ` +
-          `ab dem ${formatDate(toIsoDate(item.range.from))}.`,
+        billingInputTexts.occupancyOverlap(
+          item.name,
+          prev.name,
+          prev.field,
+          unit.id,
+          formatDate(toIsoDate(item.range.from)),
+        ),
       );
     }
     if (item.range.from > next) throw gap(unit, next, item.range.from - 1);
@@ -234,8 +229,7 @@ function checkCoverage(
 function gap(unit: Unit, from: number, to: number): BillingInputError {
   return new BillingInputError(
     `units.${unit.index}`,
-    `Die Wohnung „${unit.id}“ ist vom ${formatDate(toIsoDate(from))} bis ${formatDate(toIsoDate(to))} keiner Nutzung ` +
-      'zugeordnet. Leerstand bitte als Nutzung mit "vacancy": true erfassen.',
+    billingInputTexts.occupancyGap(unit.id, formatDate(toIsoDate(from)), formatDate(toIsoDate(to))),
   );
 }
 
@@ -252,10 +246,7 @@ function buildReadings(
   const readings = new Map<ConsumptionKind, ReadingsOfKind>();
   (input.consumption ?? []).forEach((c, i) => {
     if ((c.occupancy === undefined) === (c.unit === undefined)) {
-      throw new BillingInputError(
-        consumptionField(i),
-        'Bitte genau eines der Felder "occupancy" oder "unit" angeben.',
-      );
+      throw new BillingInputError(consumptionField(i), billingInputTexts.readingTarget);
     }
     let kind = readings.get(c.kind);
     if (!kind) {
@@ -268,7 +259,7 @@ function buildReadings(
       if (!knownOccupancy.has(c.occupancy)) {
         throw new BillingInputError(
           `${consumptionField(i)}.occupancy`,
-          `Die Nutzung „${c.occupancy}“ ist nicht unter occupancies angegeben.`,
+          billingInputTexts.occupancyUnknown(c.occupancy),
         );
       }
       const occ = occById.get(c.occupancy);
@@ -276,7 +267,7 @@ function buildReadings(
       if (kind.byOccupancy.has(occ.index)) {
         throw new BillingInputError(
           consumptionField(i),
-          `Für die Nutzung „${occ.id}“ ist der Verbrauch (${c.kind}) doppelt angegeben.`,
+          billingInputTexts.readingTwiceOccupancy(occ.id, consumptionKindLabels[c.kind]),
         );
       }
       kind.byOccupancy.set(occ.index, reading);
@@ -285,12 +276,12 @@ function buildReadings(
       if (!unit)
         throw new BillingInputError(
           `${consumptionField(i)}.unit`,
-          `Die Wohnung „${c.unit}“ ist nicht unter units angegeben.`,
+          billingInputTexts.unitUnknown(c.unit as string),
         );
       if (kind.byUnit.has(unit.index)) {
         throw new BillingInputError(
           consumptionField(i),
-          `Für die Wohnung „${unit.id}“ ist der Verbrauch (${c.kind}) doppelt angegeben.`,
+          billingInputTexts.readingTwiceUnit(unit.id, consumptionKindLabels[c.kind]),
         );
       }
       kind.byUnit.set(unit.index, reading);
@@ -302,7 +293,7 @@ function buildReadings(
       if (r.byUnit.has(occ.unit.index)) {
         throw new BillingInputError(
           consumptionField(reading.index),
-          `Für die Wohnung „${occ.unit.id}“ ist der Verbrauch (${kind}) sowohl je Wohnung als auch je Nutzung angegeben.`,
+          billingInputTexts.readingPerUnitAndOccupancy(occ.unit.id, consumptionKindLabels[kind]),
         );
       }
     }

@@ -1,3 +1,4 @@
+import { billingInputTexts } from '../texts/billing.ts';
 import { BillingInputError } from './errors.ts';
 import { largestRemainder, ZeroBasisError, type TieRanks } from './largest-remainder.ts';
 import type { CostKey, Distribution } from './types.ts';
@@ -29,10 +30,7 @@ export function distribute(
     return largestRemainder(totalCents, distribution.weights, ids);
   } catch (e) {
     if (e instanceof ZeroBasisError) {
-      throw new BillingInputError(
-        field,
-        `Die Summe der Verteilungsgrundlage (${basisName}) ist 0; der Betrag kann nicht verteilt werden.`,
-      );
+      throw new BillingInputError(field, billingInputTexts.basisZero(basisName));
     }
     throw e;
   }

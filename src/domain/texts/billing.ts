@@ -1,11 +1,140 @@
 /** Messages and statement notes of the billing engine's legal rules (HeizkostenV, CO2KostAufG). */
 import { formatDecimalDe } from '../decimal.ts';
+import { entryOf, fieldLabels } from './field-messages.ts';
 
 const euro = (cents: number) => `${formatDecimalDe(cents, 2)} €`;
 /** Percentages of the rules are exact to three places at most (e.g. 47,5 % after halving 95 %). */
 const percent = (p: number) => `${formatDecimalDe(Math.round(p * 1000), 3, 0)} %`;
+/** A field as people read it: its German label from the field catalogue, in quotes. */
+const label = (key: string) => `„${fieldLabels[key] ?? key}“`;
+/**
+ * Where an input belongs, in German: `costs.1` → "Kosten, Eintrag 2", `heating` → "Heizung". The technical
+ * path stays in the error's `field` for the client.
+ */
+const place = (path: string) => {
+  const segments = path.split('.');
+  const last = segments.at(-1) ?? path;
+  if (!/^\d+$/.test(last)) return fieldLabels[last] ?? last;
+  const list = segments.at(-2);
+  return entryOf(list === undefined ? null : (fieldLabels[list] ?? list), Number(last));
+};
+
+/** German names of the kinds of consumption readings (`consumption[].kind`). */
+export const consumptionKindLabels = {
+  cold_water: 'Kaltwasser',
+  hot_water: 'Warmwasser',
+  electricity: 'Strom',
+  gas: 'Gas',
+  heat: 'Wärme',
+  other: 'Sonstiger Verbrauch',
+  heating: 'Heizung',
+} as const;
+
+/**
+ * Phrases about one input field, without the field: the answer puts its German label in front
+ * (`validation-messages.ts` lists them as fragments, so they are never taken for whole sentences).
+ */
+export const billingPhrases = {
+  decimalPlaces: 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.',
+  negative: 'darf nicht negativ sein.',
+  atMostEntries: (max: number) => `darf höchstens ${formatDecimalDe(max, 0)} Einträge haben`,
+  nonNegativeDecimal: (places: number) =>
+    `muss eine nicht-negative Zahl mit höchstens ${places} Nachkommastellen sein.`,
+} as const;
+
+/** Input the engine refuses: whole sentences, shown to landlords as they are. */
+export const billingInputTexts = {
+  tooManyStatementLines: (lines: number, max: number) =>
+    `Zu viele Abrechnungszeilen: Nutzungen × Kostenpositionen ergeben ${formatDecimalDe(lines, 0)} Zeilen, ` +
+    `höchstens ${formatDecimalDe(max, 0)} sind möglich. Bitte die Abrechnung aufteilen.`,
+  invalidDate: (value: string) => `„${value}“ ist kein gültiges Datum (JJJJ-MM-TT).`,
+  periodReversed: 'Das Ende des Abrechnungszeitraums liegt vor seinem Beginn.',
+  periodTooLong: 'Der Abrechnungszeitraum darf höchstens 12 Monate umfassen (§556 Abs. 3 BGB).',
+  unitDuplicate: (id: string) => `Die Wohnungskennung „${id}“ ist doppelt.`,
+  unitUnknown: (unit: string) => `Die Wohnung „${unit}“ ist nicht unter units angegeben.`,
+  occupancyDuplicate: (id: string) => `Die Nutzungskennung „${id}“ ist doppelt.`,
+  occupancyReversed: 'Das Nutzungsende liegt vor dem Nutzungsbeginn.',
+  occupancyOverlap: (name: string, other: string, otherField: string, unit: string, from: string) =>
+    `Die Nutzung „${name}“ überschneidet sich mit „${other}“ (${otherField}) in Wohnung „${unit}“ ab dem ${from}.`,
+  occupancyGap: (unit: string, from: string, to: string) =>
+    `Die Wohnung „${unit}“ ist vom ${from} bis ${to} keiner Nutzung zugeordnet. ` +
+    'Leerstand bitte als Nutzung mit "vacancy": true erfassen.',
+  occupancyUnknown: (id: string) => `Die Nutzung „${id}“ ist nicht unter occupancies angegeben.`,
+  readingTarget: `Bitte genau eines der Felder ${label('occupancy')} oder ${label('unit')} (Wohnung) angeben.`,
+  readingTwiceOccupancy: (id: string, kind: string) =>
+    `Für die Nutzung „${id}“ ist der Verbrauch „${kind}“ doppelt angegeben.`,
+  readingTwiceUnit: (unit: string, kind: string) =>
+    `Für die Wohnung „${unit}“ ist der Verbrauch „${kind}“ doppelt angegeben.`,
+  readingPerUnitAndOccupancy: (unit: string, kind: string) =>
+    `Für die Wohnung „${unit}“ ist der Verbrauch „${kind}“ sowohl je Wohnung als auch je Nutzung angegeben.`,
+  costDuplicate: (id: string) => `Die Kostenkennung „${id}“ ist doppelt.`,
+  labourWithoutKind:
+    'Zum Lohnanteil fehlt die Art nach §35a EStG: haushaltsnahe Dienstleistung („services“) oder ' +
+    'Handwerkerleistung („craft“).',
+  allocableBoth: `Bitte entweder ${label('allocable_percent')} oder ${label('non_allocable_cents')} angeben, nicht beides.`,
+  nonAllocableAboveAmount: 'Der nicht umlagefähige Betrag übersteigt den Gesamtbetrag.',
+  allocablePercentRange: 'Der umlagefähige Anteil muss zwischen 0 und 100 % liegen.',
+  directMissing: `Beim Umlageschlüssel ${label('direct')} fehlen die Beträge je Nutzung.`,
+  meterKindMissing: `Beim Umlageschlüssel ${label('consumption')} fehlt die Zählerart.`,
+  directUnknownOccupancy: (id: string) => `Die Nutzung „${id}“ gibt es im Abrechnungszeitraum nicht.`,
+  directSumMismatch: (sum: number, total: number) =>
+    `Die direkt zugeordneten Beträge (${sum} Cent) ergeben nicht den Gesamtbetrag (${total} Cent).`,
+  volumeMissing: (field: string, unit: string) =>
+    `Für den Umlageschlüssel „umbauter Raum“ (${place(field)}) fehlt der Rauminhalt der Wohnung „${unit}“.`,
+  personsMissing: (field: string, name: string) =>
+    `Für den Umlageschlüssel „Personen“ (${place(field)}) fehlt die Personenzahl der Nutzung „${name}“.`,
+  consumptionMissing: (name: string, occupancyField: string, kind: string, kindKey: string, field: string) =>
+    `Für die Nutzung „${name}“ (${occupancyField}) fehlt der Verbrauch „${kind}“ (kind "${kindKey}"), ` +
+    `der für ${field} benötigt wird.`,
+  basisZero: (basis: string) =>
+    `Die Summe der Verteilungsgrundlage (${basis}) ist 0; der Betrag kann nicht verteilt werden.`,
+  consumptionShareRange: (law: string, given: string) =>
+    `Der Verbrauchsanteil muss zwischen 50 und 70 % liegen (${law}); angegeben: ${given} %.`,
+  heatMeterMissing: `Bei Messung mit Wärmezähler (Verfahren „heat_meter“) fehlt die ${label('heat_kwh')}.`,
+  hotWaterTemperatureTooLow: 'Die Warmwassertemperatur muss über 10 °C liegen.',
+  hotWaterVolumeMissing:
+    'Bei Berechnung aus dem Warmwasservolumen (Verfahren „volume“) fehlt das Volumen: bitte ' +
+    `${label('volume_m3')} oder Warmwasserzähler unter ${label('consumption')} angeben.`,
+  fuelTotalMissing:
+    'Der gesamte Energieeinsatz der Anlage in kWh fehlt (für die Aufteilung nach §9 HeizkostenV).',
+  fuelTotalZero: 'Der gesamte Energieeinsatz muss größer als 0 kWh sein.',
+  hotWaterAboveFuelTotal:
+    'Die Wärmemenge für Warmwasser übersteigt den gesamten Energieeinsatz der Anlage; bitte Angaben prüfen.',
+  co2EmissionsAndFuel: `Bitte entweder ${label('emissions_kg')} oder ${label('fuel_kwh')} angeben, nicht beides.`,
+  co2EmissionsMissing: 'Bitte die CO2-Emissionen (kg) oder den Brennstoffverbrauch (kWh) angeben.',
+  co2AboveFuelCosts:
+    'Die CO2-Kosten sind Teil der gemeinsamen Brennstoffkosten und dürfen den Gesamtbetrag der Heizung ' +
+    `(${label('total_cents')}) nicht übersteigen.`,
+  co2AreaZero: 'Für die CO2-Kostenaufteilung muss die Wohnfläche größer als 0 sein.',
+} as const;
 
 export const billingTexts = {
+  vacancy: 'Leerstand: Die auf diesen Zeitraum entfallenden Kosten trägt der Vermieter.',
+  consumptionEstimated: (line: string) => `Der Verbrauch für „${line}“ wurde geschätzt.`,
+  consumptionByTime: (line: string) =>
+    `Ohne Zwischenablesung wurde der Verbrauch für „${line}“ zeitanteilig aufgeteilt.`,
+  labourInvalid: (line: string) =>
+    `Der Lohnanteil der Position „${line}“ ist negativ oder höher als der Rechnungsbetrag und wird nicht ` +
+    'nach §35a EStG bescheinigt.',
+  labourNotCertified: (line: string) =>
+    `Für „${line}“ kann kein Lohnanteil nach §35a EStG bescheinigt werden (ungültige Angabe).`,
+  /** Amounts and numbers come formatted (de-DE) by the engine. */
+  co2Stage: (share: string, stage: number, kgPerM2: string, landlordPercent: string, credit: string) =>
+    `CO2-Kosten: Ihr Anteil beträgt ${share}. Das Gebäude liegt in Stufe ${stage} ` +
+    `(${kgPerM2} kg CO2/m²/Jahr); der Vermieter trägt ` +
+    `${landlordPercent} %, das sind ${credit}, die Ihnen gutgeschrieben werden (CO2KostAufG).`,
+  /** Names of the heating and hot-water lines of the statement, and the bases they are distributed by. */
+  heatingLines: {
+    heatingFixed: (group: string | null, fixedPercent: string) =>
+      `Heizung${group === null ? '' : ` der Nutzergruppe „${group}“`} – Grundkosten (${fixedPercent} % nach Wohnfläche)`,
+    heatingConsumption: (group: string | null, percent: string) =>
+      `Heizung${group === null ? '' : ` der Nutzergruppe „${group}“`} – Verbrauchskosten (${percent} % nach Verbrauch)`,
+    hotWaterFixed: (fixedPercent: string) => `Warmwasser – Grundkosten (${fixedPercent} % nach Wohnfläche)`,
+    hotWaterConsumption: (percent: string) => `Warmwasser – Verbrauchskosten (${percent} % nach Verbrauch)`,
+    basisArea: 'Wohnfläche',
+    basisHeating: 'Verbrauch Heizung',
+    basisHotWater: 'Verbrauch Warmwasser',
+  },
   estimatedAreaOnly:
     'Da für mehr als 25 % der Wohnfläche der Verbrauch geschätzt werden musste, wurden die Heiz- und ' +
     'Warmwasserkosten ausschließlich nach Wohnfläche verteilt (§9a Abs. 2 HeizkostenV).',
@@ -32,9 +161,8 @@ export const billingTexts = {
   personsStartMissing: (first: string) =>
     `Die erste Personenzahl muss spätestens am ${first} beginnen, dem ersten Tag der Nutzung im Abrechnungszeitraum.`,
   meaMissing: (field: string, unit: string) =>
-    `Für den Umlageschlüssel „Miteigentumsanteile“ (${field}) fehlt der Miteigentumsanteil (mea) der Wohnung „${unit}“.`,
+    `Für den Umlageschlüssel „Miteigentumsanteile“ (${place(field)}) fehlt der Miteigentumsanteil (mea) der Wohnung „${unit}“.`,
   groupDuplicate: (id: string) => `Die Nutzergruppe „${id}“ ist doppelt angegeben.`,
-  groupUnknownUnit: (unit: string) => `Die Wohnung „${unit}“ ist nicht unter units angegeben.`,
   groupUnitTwice: (unit: string, other: string) =>
     `Die Wohnung „${unit}“ gehört bereits zur Nutzergruppe „${other}“; jede Wohnung gehört zu genau einer Gruppe.`,
   groupUnitMissing: (unit: string) =>
@@ -47,8 +175,8 @@ export const billingTexts = {
     'Die Heiz- und Warmwasserkosten je Wohnung wurden vom Messdienst nach der HeizkostenV ermittelt und hier ' +
     'übernommen; bei einem Nutzerwechsel ohne eigene Angabe des Messdienstes zeitanteilig aufgeteilt.',
   serviceSeparateCosts:
-    'Mit einem Messdienst-Ergebnis (service_result) sind alle Heiz- und Warmwasserkosten darin enthalten; ' +
-    'heating_only_cents und hot_water_only_cents dürfen dann nicht angegeben werden.',
+    `Mit einem ${label('service_result')} sind alle Heiz- und Warmwasserkosten darin enthalten; ` +
+    `${label('heating_only_cents')} und ${label('hot_water_only_cents')} dürfen dann nicht angegeben werden.`,
   serviceTotalMismatch: 'Der Gesamtbetrag des Messdienstes muss heating.total_cents entsprechen.',
   serviceUnitTwice: (unit: string) =>
     `Für die Wohnung „${unit}“ ist das Ergebnis des Messdienstes doppelt angegeben.`,

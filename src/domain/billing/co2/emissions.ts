@@ -1,4 +1,5 @@
 // Source: §§3, 5 CO2KostAufG with the standard emission factors of the fuel emissions trading scheme (BEHG).
+import { billingInputTexts, billingPhrases } from '../../texts/billing.ts';
 import { parseDecimal } from '../decimal.ts';
 import { BillingInputError } from '../errors.ts';
 import { mul, rat, type Rat } from '../rational.ts';
@@ -14,10 +15,7 @@ const F = 'heating.co2';
 function quantity(value: number | string, places: number, field: string): Rat {
   const r = parseDecimal(value, places);
   if (r === null || r.n < 0n) {
-    throw new BillingInputError(
-      field,
-      `muss eine nicht-negative Zahl mit höchstens ${places} Nachkommastellen sein.`,
-    );
+    throw new BillingInputError(field, billingPhrases.nonNegativeDecimal(places));
   }
   return r;
 }
@@ -25,15 +23,12 @@ function quantity(value: number | string, places: number, field: string): Rat {
 export function emissionsKg(co2: NonNullable<HeatingInput['co2']>): Rat {
   if (co2.emissions_kg !== undefined) {
     if (co2.fuel_kwh !== undefined) {
-      throw new BillingInputError(F, 'Bitte entweder emissions_kg oder fuel_kwh angeben, nicht beides.');
+      throw new BillingInputError(F, billingInputTexts.co2EmissionsAndFuel);
     }
     return quantity(co2.emissions_kg, 3, `${F}.emissions_kg`);
   }
   if (co2.fuel_kwh === undefined) {
-    throw new BillingInputError(
-      F,
-      'Bitte die CO2-Emissionen (kg) oder den Brennstoffverbrauch (kWh) angeben.',
-    );
+    throw new BillingInputError(F, billingInputTexts.co2EmissionsMissing);
   }
   let kwh = quantity(co2.fuel_kwh, 3, `${F}.fuel_kwh`);
   if (co2.gross_calorific) kwh = mul(kwh, GROSS_TO_NET);

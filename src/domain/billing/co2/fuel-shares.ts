@@ -1,5 +1,8 @@
 // Source: §7 Abs. 1 S. 2 CO2KostAufG (each tenant's CO2 share follows the agreed split of the heating costs).
-import { lcm, type Rat } from '../rational.ts';
+import type { ConsumptionDistribution } from '../allocate.ts';
+import type { FixedShareBases } from '../heating/fixed-share.ts';
+import { withinGroup, type UserGroup } from '../heating/user-groups.ts';
+import { lcm, mul, rat, sub, type Rat } from '../rational.ts';
 import type { Distribution } from '../types.ts';
 
 /**
@@ -19,4 +22,45 @@ export function combineFuelWeights(n: number, parts: { fuel: Rat; dist: Distribu
     for (let i = 0; i < n; i++) out[i] = (out[i] as bigint) + (p.dist.weights[i] as bigint) * factor;
   }
   return out;
+}
+
+/**
+ * Each occupancy's exact share of the shared fuel costs, from the unrounded parts of the heating and hot-water
+ * split: rounding the lines to cents must not shift CO2 costs between tenants. A user group's heating fuel
+ * follows its measured heat, as its heating costs do.
+ */
+export function heatingFuelWeights(
+  n: number,
+  sharedCents: number,
+  fuelHotWater: Rat,
+  rates: { readonly heating: Rat; readonly hotWater: Rat; readonly areaOnly: boolean },
+  groups: readonly UserGroup[] | null,
+  fixed: FixedShareBases,
+  byConsumption: { heating: ConsumptionDistribution | null; hotWater: ConsumptionDistribution | null },
+): bigint[] {
+  const heatTotal = groups ? groups.reduce((a, g) => a + g.heatMilli, 0n) : 0n;
+  const fuelHeating = sub(rat(BigInt(sharedCents)), fuelHotWater);
+  const fuelHotWaterConsumption = rates.areaOnly ? rat(0n) : mul(fuelHotWater, rates.hotWater);
+  const heatingFuelParts = (groups ?? [null]).flatMap((group) => {
+    const fuel = group ? mul(fuelHeating, rat(group.heatMilli, heatTotal)) : fuelHeating;
+    const fuelConsumption = rates.areaOnly ? rat(0n) : mul(fuel, rates.heating);
+    return [
+      {
+        fuel: sub(fuel, fuelConsumption),
+        dist: group ? withinGroup(fixed.heating, group.members, 0) : fixed.heating,
+      },
+      {
+        fuel: fuelConsumption,
+        dist:
+          group && byConsumption.heating
+            ? withinGroup(byConsumption.heating, group.members, 0)
+            : byConsumption.heating,
+      },
+    ];
+  });
+  return combineFuelWeights(n, [
+    ...heatingFuelParts,
+    { fuel: sub(fuelHotWater, fuelHotWaterConsumption), dist: fixed.hotWater },
+    { fuel: fuelHotWaterConsumption, dist: byConsumption.hotWater },
+  ]);
 }

@@ -1,4 +1,5 @@
 // Source: §§5 to 9 CO2KostAufG (CO2 costs split between tenant and landlord, credited on the statement).
+import { billingInputTexts } from '../../texts/billing.ts';
 import { BillingInputError } from '../errors.ts';
 import { largestRemainder } from '../largest-remainder.ts';
 import { div, mul, rat, toNumber, toNumberTruncated } from '../rational.ts';
@@ -30,16 +31,10 @@ export function calculateCo2(
   fuelWeights: readonly bigint[],
 ): Co2Outcome {
   if (co2.cost_cents > fuelCents) {
-    throw new BillingInputError(
-      `${F}.cost_cents`,
-      'Die CO2-Kosten sind Teil der gemeinsamen Brennstoffkosten und dürfen heating.total_cents nicht übersteigen.',
-    );
+    throw new BillingInputError(`${F}.cost_cents`, billingInputTexts.co2AboveFuelCosts);
   }
   if (model.totalAreaMilli === 0n) {
-    throw new BillingInputError(
-      'units',
-      'Für die CO2-Kostenaufteilung muss die Wohnfläche größer als 0 sein.',
-    );
+    throw new BillingInputError('units', billingInputTexts.co2AreaZero);
   }
   const kg = emissionsKg(co2);
   // Pro rata for periods shorter than a year: scale up to the twelve months starting at the period start.

@@ -1,5 +1,5 @@
 // Source: §§7 Abs. 1, 8 Abs. 1 HeizkostenV (consumption share 50–70 %, compulsory 70 %), §12 Abs. 1 S. 1 (no measurement).
-import { billingTexts } from '../../texts/billing.ts';
+import { billingInputTexts, billingTexts, consumptionKindLabels } from '../../texts/billing.ts';
 import { BillingInputError } from '../errors.ts';
 import { formatNumber } from '../format.ts';
 import { milli } from '../model.ts';
@@ -42,10 +42,7 @@ export function consumptionShare(
     return { rate: rat(0n), unmeasured: true };
   }
   if (m < 50_000n || m > 70_000n) {
-    throw new BillingInputError(
-      field,
-      `Der Verbrauchsanteil muss zwischen 50 und 70 % liegen (${law}); angegeben: ${displayPercent(m)} %.`,
-    );
+    throw new BillingInputError(field, billingInputTexts.consumptionShareRange(law, displayPercent(m)));
   }
   return { rate: rat(m, 100_000n), unmeasured: false };
 }
@@ -67,4 +64,32 @@ export function checkCompulsoryShare(input: HeatingInput, share: ConsumptionShar
     'heating.consumption_share_percent',
     billingTexts.compulsoryConsumptionShare(displayPercent(m)),
   );
+}
+
+/**
+ * The consumption shares of heating (§7 Abs. 1) and hot water (§8 Abs. 1), 70 % where nothing is given; the
+ * heating's is checked against the compulsory 70 % of §7 Abs. 1 S. 2.
+ */
+export function consumptionShares(
+  model: Model,
+  input: HeatingInput,
+): { heating: ConsumptionShare; hotWater: ConsumptionShare } {
+  const heating = consumptionShare(
+    model,
+    input.consumption_share_percent,
+    'heating.consumption_share_percent',
+    '§7 Abs. 1 HeizkostenV',
+    'heating',
+    consumptionKindLabels.heating,
+  );
+  checkCompulsoryShare(input, heating);
+  const hotWater = consumptionShare(
+    model,
+    input.hot_water_consumption_share_percent,
+    'heating.hot_water_consumption_share_percent',
+    '§8 Abs. 1 HeizkostenV',
+    'hot_water',
+    consumptionKindLabels.hot_water,
+  );
+  return { heating, hotWater };
 }

@@ -3,6 +3,7 @@
  * The share of a combined system's cost that belongs to hot water, as an exact fraction of the total energy
  * input: measured heat, or the formulas of §9 Abs. 2 where measuring would cost unreasonably much.
  */
+import { billingInputTexts } from '../../texts/billing.ts';
 import { parseDecimal } from '../decimal.ts';
 import { BillingInputError } from '../errors.ts';
 import { milli } from '../model.ts';
@@ -27,10 +28,7 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
   let q: Rat;
   if (hw.method === 'heat_meter') {
     if (hw.heat_kwh === undefined) {
-      throw new BillingInputError(
-        `${F}.heat_kwh`,
-        'Für die Methode "heat_meter" fehlt die gemessene Wärmemenge in kWh.',
-      );
+      throw new BillingInputError(`${F}.heat_kwh`, billingInputTexts.heatMeterMissing);
     }
     q = rat(milli(hw.heat_kwh, `${F}.heat_kwh`), 1000n);
   } else {
@@ -40,7 +38,7 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
       const tw =
         hw.temperature_c === undefined ? rat(60n) : rat(milli(hw.temperature_c, `${F}.temperature_c`), 1000n);
       if (cmp(tw, rat(10n)) <= 0) {
-        throw new BillingInputError(`${F}.temperature_c`, 'Die Warmwassertemperatur muss über 10 °C liegen.');
+        throw new BillingInputError(`${F}.temperature_c`, billingInputTexts.hotWaterTemperatureTooLow);
       }
       // Q = 2,5 kWh/(m³·K) × V × (tw − 10 °C)
       q = mul(mul(rat(5n, 2n), rat(volume, 1000n)), { n: tw.n - 10n * tw.d, d: tw.d });
@@ -55,24 +53,15 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
   }
 
   if (hw.fuel_kwh_total === undefined) {
-    throw new BillingInputError(
-      `${F}.fuel_kwh_total`,
-      'Der gesamte Energieeinsatz der Anlage in kWh fehlt (für die Aufteilung nach §9 HeizkostenV).',
-    );
+    throw new BillingInputError(`${F}.fuel_kwh_total`, billingInputTexts.fuelTotalMissing);
   }
   const total = parseDecimal(hw.fuel_kwh_total, 3);
   if (total === null || total.n <= 0n) {
-    throw new BillingInputError(
-      `${F}.fuel_kwh_total`,
-      'Der gesamte Energieeinsatz muss größer als 0 kWh sein.',
-    );
+    throw new BillingInputError(`${F}.fuel_kwh_total`, billingInputTexts.fuelTotalZero);
   }
   const fraction = div(q, total);
   if (cmp(fraction, rat(1n)) > 0) {
-    throw new BillingInputError(
-      F,
-      'Die Wärmemenge für Warmwasser übersteigt den gesamten Energieeinsatz der Anlage; bitte Angaben prüfen.',
-    );
+    throw new BillingInputError(F, billingInputTexts.hotWaterAboveFuelTotal);
   }
   return { q, fraction };
 }
@@ -80,10 +69,7 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
 function sumHotWaterReadings(model: Model): bigint {
   const r = model.readings.get('hot_water');
   if (!r || (r.byOccupancy.size === 0 && r.byUnit.size === 0)) {
-    throw new BillingInputError(
-      `${F}.volume_m3`,
-      'Für die Methode "volume" fehlt das Warmwasservolumen (volume_m3 oder Warmwasserzähler unter consumption).',
-    );
+    throw new BillingInputError(`${F}.volume_m3`, billingInputTexts.hotWaterVolumeMissing);
   }
   let sum = 0n;
   for (const v of r.byOccupancy.values()) sum += v.milli;

@@ -1,5 +1,5 @@
 // Source: §6 Abs. 1, §7 Abs. 2 HeizkostenV (a metering service's per-dwelling results), §35a Abs. 3 EStG (labour).
-import { billingTexts } from '../../texts/billing.ts';
+import { billingInputTexts, billingTexts } from '../../texts/billing.ts';
 import { timeShareOf } from '../allocate.ts';
 import { BillingInputError } from '../errors.ts';
 import type { HeatingOutcome } from '../heating.ts';
@@ -38,7 +38,7 @@ export function meteringServiceHeating(
   service.units.forEach((entry, k) => {
     const index = unitIndex.get(entry.unit);
     if (index === undefined) {
-      throw new BillingInputError(`${F}.units.${k}.unit`, billingTexts.groupUnknownUnit(entry.unit));
+      throw new BillingInputError(`${F}.units.${k}.unit`, billingInputTexts.unitUnknown(entry.unit));
     }
     if (amount[index] !== undefined) {
       throw new BillingInputError(`${F}.units.${k}.unit`, billingTexts.serviceUnitTwice(entry.unit));

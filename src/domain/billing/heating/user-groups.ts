@@ -1,6 +1,7 @@
 // Source: §5 Abs. 2 and §6 Abs. 2 HeizkostenV (user groups with their own heat meters, Vorerfassung).
-import { billingTexts } from '../../texts/billing.ts';
+import { billingInputTexts, billingTexts } from '../../texts/billing.ts';
 import { BillingInputError } from '../errors.ts';
+import { largestRemainder } from '../largest-remainder.ts';
 import { milli } from '../model.ts';
 import type { HeatingInput } from '../schema.ts';
 import type { Distribution, Model } from '../types.ts';
@@ -30,7 +31,7 @@ export function userGroups(model: Model, groups: NonNullable<HeatingInput['group
     g.units.forEach((unitId, k) => {
       const index = unitIndex.get(unitId);
       if (index === undefined) {
-        throw new BillingInputError(`${field}.units.${k}`, billingTexts.groupUnknownUnit(unitId));
+        throw new BillingInputError(`${field}.units.${k}`, billingInputTexts.unitUnknown(unitId));
       }
       const other = groupOfUnit[index] as number;
       if (other !== -1) {
@@ -52,6 +53,22 @@ export function userGroups(model: Model, groups: NonNullable<HeatingInput['group
     heatMilli: milli(g.heat_kwh, `heating.groups.${gi}.heat_kwh`),
     members: model.occupancies.map((o) => groupOfUnit[o.unit.index] === gi),
   }));
+}
+
+/**
+ * The building's heating costs split to the groups by what their own heat meters measured, to the cent by the
+ * largest remainders. Without any measured heat there is nothing to split by.
+ */
+export function groupHeatingPots(groups: readonly UserGroup[], heatingCents: number): number[] {
+  const heatTotal = groups.reduce((a, g) => a + g.heatMilli, 0n);
+  if (heatTotal === 0n && heatingCents > 0) {
+    throw new BillingInputError('heating.groups', billingTexts.groupHeatZero);
+  }
+  return largestRemainder(
+    heatingCents,
+    groups.map((g) => g.heatMilli),
+    groups.map((g) => g.id),
+  );
 }
 
 /**
