@@ -229,7 +229,7 @@ describe('POST /api/billing/calculate', () => {
           i.costs[0]!.key = 'mea';
         },
         'units.1.mea',
-        /fehlt der Miteigentumsanteil \(mea\) der Wohnung „W2“/,
+        /fehlt der Miteigentumsanteil der Wohnung „W2“/,
       ],
       [
         'person counts not in ascending order',

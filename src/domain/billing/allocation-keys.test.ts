@@ -45,7 +45,7 @@ describe('co-ownership shares (Miteigentumsanteile, §16 Abs. 2 WEG): key "mea"'
           costs: [{ id: 'k', name: 'Kosten', amount_cents: 100, key: 'mea' }],
         }),
       ),
-    ).toThrow(/units\.1\.mea: .*Miteigentumsanteil \(mea\) der Wohnung „W2“/);
+    ).toThrow(/units\.1\.mea: .*Miteigentumsanteil der Wohnung „W2“/);
   });
 });
 

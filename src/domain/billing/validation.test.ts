@@ -49,14 +49,14 @@ describe('input validation (German messages naming the field)', () => {
     rejects(
       (i) => (i.occupancies[2]!.from = '2023-06-30'),
       'occupancies.2',
-      /überschneidet sich mit „Schmidt“ \(occupancies\.1\)/,
+      /überschneidet sich mit „Schmidt“ \(Nutzungen, Eintrag 2\)/,
     ));
 
   it('a gap in a dwelling’s time must be entered as a vacancy', () =>
     rejects(
       (i) => (i.occupancies[2]!.from = '2023-08-01'),
       'units.1',
-      'vom 01.07.2023 bis 31.07.2023 keiner Nutzung zugeordnet. Leerstand bitte als Nutzung mit "vacancy": true erfassen.',
+      'vom 01.07.2023 bis 31.07.2023 keiner Nutzung zugeordnet. Leerstand bitte als Nutzung mit dem Kennzeichen „Leerstand“ erfassen.',
     ));
 
   it('a dwelling without any occupancy', () =>
@@ -105,7 +105,7 @@ describe('input validation (German messages naming the field)', () => {
         i.consumption!.pop();
       },
       'consumption',
-      'Für die Nutzung „Weber“ (occupancies.2) fehlt der Verbrauch „Kaltwasser“ (kind "cold_water"), der für costs.1 benötigt wird.',
+      'Für die Nutzung „Weber“ (Nutzungen, Eintrag 3) fehlt der Verbrauch „Kaltwasser“, der für Kosten, Eintrag 2 benötigt wird.',
     ));
 
   it('missing heating consumption', () =>
@@ -164,7 +164,11 @@ describe('input validation (German messages naming the field)', () => {
   it('occupancy ending before it starts', () =>
     rejects((i) => (i.occupancies[1]!.to = '2019-12-31'), 'occupancies.1.to', 'vor dem Nutzungsbeginn'));
   it('unknown dwelling', () =>
-    rejects((i) => (i.occupancies[0]!.unit = 'W9'), 'occupancies.0.unit', '„W9“ ist nicht unter units'));
+    rejects(
+      (i) => (i.occupancies[0]!.unit = 'W9'),
+      'occupancies.0.unit',
+      '„W9“ ist unter den Wohnungen nicht angegeben',
+    ));
   it('duplicate occupancy id', () =>
     rejects((i) => (i.occupancies[2]!.id = '2'), 'occupancies.2.id', 'doppelt'));
   it('duplicate cost id', () => rejects((i) => i.costs.push({ ...i.costs[0]! }), 'costs.1.id', 'doppelt'));
@@ -217,7 +221,7 @@ describe('input validation (German messages naming the field)', () => {
     rejects(
       (i) => (i.consumption![0]!.occupancy = 'x'),
       'consumption.0.occupancy',
-      '„x“ ist nicht unter occupancies',
+      '„x“ ist unter den Nutzungen nicht angegeben',
     ));
   it('hot-water formula without total energy input', () =>
     rejects(

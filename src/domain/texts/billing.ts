@@ -51,15 +51,15 @@ export const billingInputTexts = {
   periodReversed: 'Das Ende des Abrechnungszeitraums liegt vor seinem Beginn.',
   periodTooLong: 'Der Abrechnungszeitraum darf höchstens 12 Monate umfassen (§556 Abs. 3 BGB).',
   unitDuplicate: (id: string) => `Die Wohnungskennung „${id}“ ist doppelt.`,
-  unitUnknown: (unit: string) => `Die Wohnung „${unit}“ ist nicht unter units angegeben.`,
+  unitUnknown: (unit: string) => `Die Wohnung „${unit}“ ist unter den Wohnungen nicht angegeben.`,
   occupancyDuplicate: (id: string) => `Die Nutzungskennung „${id}“ ist doppelt.`,
   occupancyReversed: 'Das Nutzungsende liegt vor dem Nutzungsbeginn.',
   occupancyOverlap: (name: string, other: string, otherField: string, unit: string, from: string) =>
-    `Die Nutzung „${name}“ überschneidet sich mit „${other}“ (${otherField}) in Wohnung „${unit}“ ab dem ${from}.`,
+    `Die Nutzung „${name}“ überschneidet sich mit „${other}“ (${place(otherField)}) in Wohnung „${unit}“ ab dem ${from}.`,
   occupancyGap: (unit: string, from: string, to: string) =>
     `Die Wohnung „${unit}“ ist vom ${from} bis ${to} keiner Nutzung zugeordnet. ` +
-    'Leerstand bitte als Nutzung mit "vacancy": true erfassen.',
-  occupancyUnknown: (id: string) => `Die Nutzung „${id}“ ist nicht unter occupancies angegeben.`,
+    'Leerstand bitte als Nutzung mit dem Kennzeichen „Leerstand“ erfassen.',
+  occupancyUnknown: (id: string) => `Die Nutzung „${id}“ ist unter den Nutzungen nicht angegeben.`,
   readingTarget: `Bitte genau eines der Felder ${label('occupancy')} oder ${label('unit')} (Wohnung) angeben.`,
   readingTwiceOccupancy: (id: string, kind: string) =>
     `Für die Nutzung „${id}“ ist der Verbrauch „${kind}“ doppelt angegeben.`,
@@ -83,9 +83,9 @@ export const billingInputTexts = {
     `Für den Umlageschlüssel „umbauter Raum“ (${place(field)}) fehlt der Rauminhalt der Wohnung „${unit}“.`,
   personsMissing: (field: string, name: string) =>
     `Für den Umlageschlüssel „Personen“ (${place(field)}) fehlt die Personenzahl der Nutzung „${name}“.`,
-  consumptionMissing: (name: string, occupancyField: string, kind: string, kindKey: string, field: string) =>
-    `Für die Nutzung „${name}“ (${occupancyField}) fehlt der Verbrauch „${kind}“ (kind "${kindKey}"), ` +
-    `der für ${field} benötigt wird.`,
+  consumptionMissing: (name: string, occupancyField: string, kind: string, _kindKey: string, field: string) =>
+    `Für die Nutzung „${name}“ (${place(occupancyField)}) fehlt der Verbrauch „${kind}“, ` +
+    `der für ${place(field)} benötigt wird.`,
   basisZero: (basis: string) =>
     `Die Summe der Verteilungsgrundlage (${basis}) ist 0; der Betrag kann nicht verteilt werden.`,
   consumptionShareRange: (law: string, given: string) =>
@@ -161,7 +161,7 @@ export const billingTexts = {
   personsStartMissing: (first: string) =>
     `Die erste Personenzahl muss spätestens am ${first} beginnen, dem ersten Tag der Nutzung im Abrechnungszeitraum.`,
   meaMissing: (field: string, unit: string) =>
-    `Für den Umlageschlüssel „Miteigentumsanteile“ (${place(field)}) fehlt der Miteigentumsanteil (mea) der Wohnung „${unit}“.`,
+    `Für den Umlageschlüssel „Miteigentumsanteile“ (${place(field)}) fehlt der Miteigentumsanteil der Wohnung „${unit}“.`,
   groupDuplicate: (id: string) => `Die Nutzergruppe „${id}“ ist doppelt angegeben.`,
   groupUnitTwice: (unit: string, other: string) =>
     `Die Wohnung „${unit}“ gehört bereits zur Nutzergruppe „${other}“; jede Wohnung gehört zu genau einer Gruppe.`,
@@ -177,7 +177,7 @@ export const billingTexts = {
   serviceSeparateCosts:
     `Mit einem ${label('service_result')} sind alle Heiz- und Warmwasserkosten darin enthalten; ` +
     `${label('heating_only_cents')} und ${label('hot_water_only_cents')} dürfen dann nicht angegeben werden.`,
-  serviceTotalMismatch: 'Der Gesamtbetrag des Messdienstes muss heating.total_cents entsprechen.',
+  serviceTotalMismatch: 'Der Gesamtbetrag des Messdienstes muss dem Gesamtbetrag der Heizkosten entsprechen.',
   serviceUnitTwice: (unit: string) =>
     `Für die Wohnung „${unit}“ ist das Ergebnis des Messdienstes doppelt angegeben.`,
   serviceUnitMissing: (unit: string) => `Für die Wohnung „${unit}“ fehlt das Ergebnis des Messdienstes.`,

@@ -98,7 +98,7 @@ describe('metering-service results (Messdienst) taken per dwelling', () => {
       'a total other than heating.total_cents',
       { total_cents: 400_000 },
       'heating.service_result.total_cents',
-      /muss heating\.total_cents entsprechen/,
+      /muss dem Gesamtbetrag der Heizkosten entsprechen/,
     ],
     [
       'labour above the amount',

@@ -103,7 +103,7 @@ describe('user groups (Vorerfassung, §5 Abs. 2, §6 Abs. 2 HeizkostenV)', () =>
       'an unknown dwelling',
       { groups: [{ id: 'A', units: ['S', 'W1', 'W2', 'W9'], heat_kwh: 1 }] },
       'heating.groups.0.units.3',
-      /„W9“ ist nicht unter units/,
+      /„W9“ ist unter den Wohnungen nicht angegeben/,
     ],
     [
       'no heat measured at all',
