@@ -58,7 +58,7 @@ export const ALLOCATIONS = ['m²', 'm³', 'Nutzer', 'Verbrauch'] as const;
 export type Allocation = (typeof ALLOCATIONS)[number];
 export const CATEGORY_GROUPS = ['heating', 'general'] as const;
 
-/** Spec 000 §3: created when a property has none. */
+/** The usual operating costs (BetrKV §2), created when a property has none yet. */
 export const DEFAULT_COST_CATEGORIES: ReadonlyArray<{ name: string; allocation: Allocation }> = [
   { name: 'Abwasser Kalt', allocation: 'm³' },
   { name: 'Allgemeinstrom', allocation: 'm²' },

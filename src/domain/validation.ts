@@ -31,7 +31,7 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(address) && isCleanText(address);
 }
 
-/** Spec 000 §5: at least 8 characters with lowercase, uppercase and a digit. */
+/** At least 8 characters with lowercase, uppercase and a digit: the product's minimum for passwords people choose. */
 export function isStrongPassword(value: string): boolean {
   return value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
 }

@@ -64,7 +64,7 @@ describe('landing page', () => {
       for (const claim of ['KI', 'PDF', 'Mieterportal', 'Dokumentenarchiv', 'DSGVO', '5 Minuten']) {
         expect(body).toContain(claim);
       }
-      // Spec 000 §9: no prices anywhere.
+      // The product promises landlords it is free: no prices anywhere.
       expect(body).not.toMatch(/€|\bEUR\b|\bEuro\b|\bPreis/);
     }));
 

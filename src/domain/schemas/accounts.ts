@@ -33,7 +33,7 @@ export type OkResponse = z.infer<typeof OkResponse>;
 export const SentResponse = z.object({ ok: z.literal(true), sent: z.boolean() });
 export type SentResponse = z.infer<typeof SentResponse>;
 
-// ---- Password reset and set-password page (spec 000 §2.5, §2.7, §7) ----
+// ---- Password reset and set-password page ----
 
 export const PasswordResetRequestBody = z.object({ email: requiredEmail() });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>;
@@ -79,7 +79,7 @@ export const PasswordResetConfirmBody = z.object({
 });
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>;
 
-// ---- Access panel: invitation and admin-set password (spec 000 §2.10, §5, §7) ----
+// ---- Access panel: invitation and admin-set password ----
 
 /**
  * The e-mail may be left out when the login already has one; an empty string counts as left
@@ -105,7 +105,7 @@ export const InviteResponse = z.object({
 export type InviteResponse = z.infer<typeof InviteResponse>;
 
 /**
- * Without `adminOverride` the password rule of spec 000 §5 applies; with it any non-empty
+ * Without `adminOverride` the password rule of the reset page applies; with it any non-empty
  * password is accepted (see docs/accounts.md). The rule is checked in the service because it
  * depends on the flag.
  */
@@ -119,7 +119,7 @@ export const AdminSetPasswordBody = z.object({
 });
 export type AdminSetPasswordBody = z.infer<typeof AdminSetPasswordBody>;
 
-// ---- Contact form (spec 000 §2.3, §5) ----
+// ---- Contact form ----
 
 export const ContactBody = z.object({
   name: requiredText(accountTexts.nameRequired, ACCOUNT_LIMITS.nameMax, accountTexts.nameTooLong),
@@ -133,7 +133,7 @@ export const ContactBody = z.object({
 });
 export type ContactBody = z.infer<typeof ContactBody>;
 
-// ---- Free demo (spec 000 §2.6, §5) ----
+// ---- Free demo ----
 
 export const DemoRequestBody = z.object({ email: requiredEmail() });
 export type DemoRequestBody = z.infer<typeof DemoRequestBody>;

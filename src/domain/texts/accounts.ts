@@ -21,7 +21,7 @@ export const ACCOUNT_LIMITS = {
 
 export const accountTexts = {
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Stunde erneut.',
-  /** Spec 000 §5 gives only the beginning 'Ungültige Test-Anmeldedaten...'. */
+  /** Only the beginning of this sentence is fixed by the product; the rest says what to do. */
   demoLoginFailed: 'Ungültige Test-Anmeldedaten. Bitte prüfen Sie Benutzername und Passwort.',
   userNotFound: 'Benutzer nicht gefunden.',
   nameRequired: 'Bitte geben Sie Ihren Namen ein.',
@@ -34,11 +34,11 @@ export const accountTexts = {
   supportSourceInvalid: 'Ungültige Herkunftsangabe.',
   contactStoreFailed: 'Ihre Nachricht konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
   demoStoreFailed: 'Ihre Anfrage konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
-  /** Spec 001 §8, the help page's text for a failed ticket. */
+  /** The help page's text for a failed ticket: it names the other ways to reach support. */
   supportStoreFailed: 'Senden fehlgeschlagen. Bitte kontaktieren Sie uns per E-Mail oder WhatsApp.',
 } as const;
 
-/** Labels of the support ticket's topic and channel values (spec 001 help page). */
+/** Labels of the support ticket's topic and channel values. */
 export const supportTopicLabels = {
   technical: 'Technisches Problem',
   billing: 'Abrechnung',

@@ -1,4 +1,4 @@
-/** Texts of the sign-in screen (spec 000 §2.5); validation and error texts live in their own catalogues. */
+/** Texts of the sign-in screen; validation and error texts live in their own catalogues. */
 export const authTexts = {
   loginTitle: 'Anmelden',
   loginIntro: 'Melden Sie sich mit Ihrem Benutzernamen und Ihrem Passwort an.',

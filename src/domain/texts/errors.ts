@@ -1,4 +1,4 @@
-/** Error and status texts of the error catalogues (spec 000 §8, 001 §8). */
+/** Error and status texts shared by every screen and the server's answers. */
 export const errorTexts = {
   loginFailed: 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.',
   network: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',

@@ -1,5 +1,5 @@
 /**
- * Legal notice (Impressum) and privacy policy (spec 000 §2.4). The wording is static; the
+ * Legal notice (Impressum, §5 DDG) and privacy policy (Art. 13 DSGVO). The wording is static; the
  * operator's name, representative and contact details come from the configuration of the
  * installation (`GET /api/site`) and are passed in.
  */

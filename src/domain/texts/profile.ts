@@ -2,7 +2,6 @@
 export const profileTexts = {
   back: 'Zurück zum Dashboard',
   loading: 'Lade Profil...',
-  /** Spec 001 §8, word for word (with the full stop). */
   notFound: 'Kein Kundenprofil gefunden.',
   namesHeading: 'Name',
   namesHint: 'Vor- und Nachname können nur von Administratoren geändert werden.',

@@ -1,6 +1,6 @@
 /**
- * Texts of the public website (spec 000 §1, §2.1–2.3, §2.6, §2.7): landing page, services,
- * contact, cookie notice, free demo and the set-password page. Marketing claims follow spec §1;
+ * Texts of the public website: landing page, services, contact, cookie notice, free demo and the
+ * set-password page. The marketing claims are the product's published promises;
  * no prices are named anywhere.
  */
 import { PRODUCT_NAME } from './shell.ts';
@@ -374,7 +374,7 @@ export type ToolId = (typeof servicesTexts.tools.items)[number]['id'];
 export type OptionalServiceId = (typeof servicesTexts.optional.items)[number]['id'];
 export type PlatformFeatureId = (typeof servicesTexts.platform.items)[number]['id'];
 
-/** Spec 000 §2.3: the thanks text, word for word. */
+/** The thanks text after the contact form; users and tests rely on its exact wording. */
 export const CONTACT_THANKS = 'Vielen Dank! Ihre Nachricht wurde erfolgreich versendet...';
 
 export const contactTexts = {
@@ -414,7 +414,7 @@ export const contactTexts = {
 
 export type ContactFeatureId = (typeof contactTexts.features)[number]['id'];
 
-/** The notice shown on the first visit (spec 000 §2.4). Only technically necessary storage is used. */
+/** The notice shown on the first visit. Only technically necessary storage is used (§25 Abs. 2 TDDDG), so no consent is asked. */
 export const cookieTexts = {
   regionLabel: 'Hinweis zu Cookies',
   title: 'Cookies und lokaler Speicher',

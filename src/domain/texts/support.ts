@@ -18,7 +18,6 @@ export const helpTexts = {
   consentLabel: 'Ich stimme der Kontaktaufnahme zur Bearbeitung meiner Anfrage zu.',
   send: 'Anfrage senden',
   sending: 'Wird gesendet …',
-  /** Spec 001 §8, word for word. */
   sent: 'Vielen Dank! Ihre Anfrage wurde übermittelt, wir melden uns zeitnah.',
   failedResponse: 'Senden fehlgeschlagen. Bitte kontaktieren Sie uns per E-Mail oder WhatsApp.',
   failedNetwork: 'Senden fehlgeschlagen. Bitte versuchen Sie es später erneut.',

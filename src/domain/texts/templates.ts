@@ -23,7 +23,6 @@ export interface TemplateText {
 
 export const templateTexts = {
   searchPlaceholder: 'Vorlagen durchsuchen…',
-  /** Spec 001 §8, word for word. */
   noMatches: 'Keine Vorlagen gefunden',
   notFound: 'Vorlage nicht gefunden',
   notFoundHint: 'Diese Vorlage gibt es nicht. Wählen Sie eine Vorlage aus der Übersicht.',

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 
-/** Reset and invitation links both open the set-password page (spec 000 §2.7). */
+/** Reset and invitation links both open the set-password page, which tells them apart by the token. */
 export function setPasswordLink(config: Pick<Config, 'appUrl'>, token: string): string {
   return `${config.appUrl}/set-password?token=${encodeURIComponent(token)}`;
 }

@@ -1,7 +1,7 @@
 import type { Actor } from './actor.ts';
 
 /**
- * Which rows of the property tree an actor may see (spec 000 §6, 001 §6):
+ * Which rows of the property tree an actor may see, so that a landlord never reads another's data:
  * admins and employees all; a customer the properties of the customer records linked to its
  * login; a tenant only the tenancies linked to its login and their properties.
  */

@@ -1,5 +1,5 @@
 /**
- * Hide-on-scroll rule of the header (spec 000 §9). Kept pure so the thresholds
+ * Hide-on-scroll rule of the header. Kept pure so the thresholds
  * can be tested without a browser; `use-header-visibility.ts` feeds it scroll events.
  */
 

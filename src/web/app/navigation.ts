@@ -5,7 +5,7 @@ import { paths } from './paths.ts';
 export interface NavItem {
   label: string;
   to: string;
-  /** Some entries exist on one layout only (spec 000 §2.8). */
+  /** Some entries exist on one layout only (the dashboard link on mobile, System on desktop). */
   only?: 'desktop' | 'mobile';
 }
 

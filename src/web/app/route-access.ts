@@ -73,7 +73,7 @@ const ALIASES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Query parameter that selects a public route (spec 000 §2.1). Its value is the
+ * Query parameter that selects a public route, so that mailed links can point at the site root. Its value is the
  * route name, i.e. the path without the leading slash (`/?page=kontakt` → `/kontakt`).
  * It is honoured only on the start page, so that e-mailed links can point at the
  * site root; all other query parameters are carried over

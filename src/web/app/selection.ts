@@ -1,6 +1,6 @@
 /**
  * Ids chosen on one screen and read by the next. The spec passes them through session storage
- * (spec 000 §2.8); that stays, so older flows keep working, but every detail link also carries
+ * (older clients and bookmarks rely on it); that stays, so older flows keep working, but every detail link also carries
  * the id as a query parameter (`?property_id=7`), which wins when present. A detail screen can
  * therefore be bookmarked, shared or opened in a second tab.
  */

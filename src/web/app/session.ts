@@ -12,7 +12,7 @@ export interface Session {
   user: SessionUser;
 }
 
-/** Local storage key of the signed-in session (spec 000 §2.8: kept in local storage, cleared on logout). */
+/** Local storage key of the signed-in session (kept in local storage so it survives a reload and other tabs share it; cleared on logout). */
 export const SESSION_STORAGE_KEY = 'nk.session';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

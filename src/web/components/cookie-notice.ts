@@ -1,5 +1,5 @@
 /**
- * Whether the visitor has seen the notice about browser storage (spec 000 §2.4: banner on the
+ * Whether the visitor has seen the notice about browser storage (a banner on the
  * first visit, choice persisted). Only technically necessary storage is used, so there is
  * nothing to consent to; the entry just remembers that the notice was read.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** Spec 000 §9: a screen opens at the top, reset at once and again after 150 ms (late layout). */
+/** A screen opens at the top: reset at once and again after 150 ms, when late layout (lazy parts, fonts) has moved it. */
 export const SCROLL_RESET_DELAYS_MS = [0, 150] as const;
 
 /**

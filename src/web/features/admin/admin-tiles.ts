@@ -20,7 +20,7 @@ export const ADMIN_TILES: readonly AdminTile[] = [
   { key: 'users', ...tiles.users, to: paths.adminUsers },
 ];
 
-/** Spec 000 §2.9: the dashboard search covers title and description. */
+/** The dashboard search covers title and description, so a word of either finds the tile. */
 export function filterAdminTiles(all: readonly AdminTile[], query: string): readonly AdminTile[] {
   return all.filter((tile) => matchesSearch([tile.title, tile.description], query));
 }

@@ -162,7 +162,7 @@ function LoginStep() {
   );
 }
 
-/** Free demo (spec 000 §2.6): request the demo access by e-mail, then sign in as the demo tenant. */
+/** Free demo: request the demo access by e-mail, then sign in as the demo tenant. */
 export function FreeTestPage() {
   useDocumentTitle(documentTitle(pageTexts.freeTest.title));
   const [requested, setRequested] = useState(false);

@@ -1,7 +1,7 @@
 import { errorTexts } from '../../../domain/texts/index.ts';
 import { ApiError } from '../../api/api-error.ts';
 
-/** Spec 000 §8: the server's message, else the generic login failure; unreachable or broken server: the network text. */
+/** The server's message, else the generic login failure; an unreachable or broken server gets the network text, so nobody retries a password that was never checked. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.fromServer) return error.message;

@@ -1,6 +1,6 @@
 /**
  * Set by the set-password screen after a successful reset, read once by the
- * sign-in screen to show the success note (spec 000 §2.5). Session storage keeps
+ * sign-in screen to show the success note. Session storage keeps
  * it to this tab and drops it when the tab closes.
  */
 export const PASSWORD_RESET_DONE_KEY = 'nk.passwordResetDone';

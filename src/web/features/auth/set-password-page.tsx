@@ -152,7 +152,7 @@ function NewPasswordForm({ token, kind }: { token: string; kind: TokenKind }) {
 }
 
 /**
- * The page behind the link of a reset or invitation mail (spec 000 §2.7): checks the token,
+ * The page behind the link of a reset or invitation mail: checks the token,
  * then takes the new password. Success leads to the sign-in with its confirmation note.
  */
 /**

@@ -2,7 +2,7 @@ import type { Property } from '../../api/types.ts';
 import { parseAddress } from '../../components/address.ts';
 import { matchesSearch } from '../../components/search.ts';
 
-/** Spec 001 §2: the customer dashboard searches street, postcode and city. */
+/** The customer dashboard searches street, postcode and city: how landlords name their buildings. */
 export function filterProperties(properties: readonly Property[], query: string): readonly Property[] {
   return properties.filter((property) => {
     const { street, zip, city } = parseAddress(property.address);

@@ -172,7 +172,7 @@ function ContactForm() {
   );
 }
 
-/** Contact page (spec 000 §2.3): hero, three support promises, the form and the support address. */
+/** Contact page: hero, three support promises, the form and the support address. */
 export function ContactPage() {
   useDocumentTitle(documentTitle(pageTexts.contact.title));
   // The configured support address; the catalogue's address until the answer is there.

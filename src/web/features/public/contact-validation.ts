@@ -9,7 +9,7 @@ export interface ContactInput {
 
 export type ContactErrors = Partial<Record<keyof ContactInput, string>>;
 
-/** The contact form's checks (spec 000 §5), with the same messages and limits as the server. */
+/** The contact form's checks, with the same messages and limits as the server. */
 export function validateContact(input: ContactInput): ContactErrors {
   const errors: ContactErrors = {};
   const name = input.name.trim();

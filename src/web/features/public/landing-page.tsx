@@ -158,7 +158,7 @@ function Steps() {
   );
 }
 
-/** Start page (spec 000 §1, §2.1): hero, why free, features, switching, three steps, call to action. */
+/** Start page: hero, why free, features, switching, three steps, call to action. */
 export function LandingPage() {
   useDocumentTitle(`${PRODUCT_NAME} – ${shellTexts.tagline}`);
   const { whyFree, features, benefits, finalCta } = landingTexts;

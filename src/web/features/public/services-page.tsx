@@ -59,7 +59,7 @@ const PLATFORM_ICONS: Record<PlatformFeatureId, ReactNode> = {
   devices: <DevicesIcon size={22} />,
 };
 
-/** Services page (spec 000 §2.2): core services, free tools, optional services, platform, legal references. */
+/** Services page: core services, free tools, optional services, platform, legal references. */
 export function ServicesPage() {
   useDocumentTitle(documentTitle(pageTexts.services.title));
   const { core, tools, optional, platform, references, cta } = servicesTexts;
