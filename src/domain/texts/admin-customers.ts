@@ -1,3 +1,4 @@
+import { stateTexts } from './shell.ts';
 /**
  * Texts of the admin's customer, property and tenant lists and of the customer detail, including
  * the field-by-field editor that the meter detail reuses. Sentences the specification names are
@@ -125,7 +126,7 @@ export const adminPropertyTexts = {
 export const adminTenantTexts = {
   searchPlaceholder: 'Name, E-Mail, Adresse oder Vermieter...',
   empty: 'Keine Mieter vorhanden',
-  noMatches: 'Keine Treffer gefunden',
+  noMatches: stateTexts.noMatches,
   caption: 'Mieter',
   columns: { name: 'Mieter', email: 'E-Mail', property: 'Liegenschaft', landlord: 'Vermieter' },
   vacancy: 'Leerstand',

@@ -1,6 +1,9 @@
+import { meterTexts } from './meters.ts';
+import { propertyTexts } from './properties.ts';
+import { validationTexts } from './validation.ts';
 /** Texts of the admin's property detail and meter detail screens. */
 export const propertyDetailTexts = {
-  notFoundTitle: 'Liegenschaft nicht gefunden',
+  notFoundTitle: propertyTexts.notFound,
   notFoundHelp: 'Es wurde keine gültige Liegenschaft ausgewählt.',
   ended: '(Beendet)',
   archived: '(Archiviert)',
@@ -15,7 +18,7 @@ export const propertyDetailTexts = {
   noHeating: 'Keine Angabe',
   save: 'Speichern',
   saved: 'Gespeichert.',
-  addressRequired: 'Bitte Straße, Hausnummer, PLZ und Ort angeben.',
+  addressRequired: validationTexts.addressPartsRequired,
   saveFailed: 'Liegenschaft konnte nicht gespeichert werden.',
   lifeHeading: 'Status',
   statusActive: 'Die Liegenschaft ist aktiv.',
@@ -23,7 +26,7 @@ export const propertyDetailTexts = {
   statusArchived: 'Die Liegenschaft ist archiviert.',
   endDate: 'Enddatum',
   end: 'Liegenschaft beenden',
-  endDateRequired: 'Bitte geben Sie ein Enddatum an.',
+  endDateRequired: validationTexts.endDateRequired,
   endQuestion: (date: string) => `Möchten Sie die Liegenschaft wirklich zum ${date} beenden?`,
   endConfirm: 'Beenden',
   endFailed: 'Beenden fehlgeschlagen.',
@@ -69,7 +72,7 @@ export const propertyDetailTexts = {
   deliveryEmail: 'E-Mail',
   deliveryPost: 'Post',
   advance: 'Jährliche Vorauszahlung (€)',
-  tenantLastNameRequired: 'Bitte Nachname angeben.',
+  tenantLastNameRequired: validationTexts.lastNameRequired,
   tenantCreateFailed: 'Mieter konnte nicht angelegt werden.',
   tenantSaveFailed: 'Fehler beim Speichern',
   tenantDeleteFailed: 'Mieter konnte nicht gelöscht werden.',
@@ -114,7 +117,7 @@ export const propertyDetailTexts = {
 } as const;
 
 export const meterDetailTexts = {
-  notFound: 'Zähler nicht gefunden',
+  notFound: meterTexts.notFound,
   notFoundHelp: 'Es wurde kein gültiger Zähler ausgewählt.',
   back: 'Zurück zur Liegenschaft',
   title: (type: string, number: string) => `${type} ${number}`,

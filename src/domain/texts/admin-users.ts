@@ -1,4 +1,7 @@
 import type { Role } from '../roles.ts';
+import { accountTexts } from './accounts.ts';
+import { pagerTexts } from './admin-customers.ts';
+import { propertyOverviewTexts } from './customer-area.ts';
 
 /**
  * Texts of the admin's login screens: the users list, the user edit form, the raw logins table,
@@ -22,7 +25,7 @@ export const armedTexts = {
 } as const;
 
 export const adminUsersTexts = {
-  back: 'Zurück zum Dashboard',
+  back: propertyOverviewTexts.backToDashboard,
   newCustomer: 'Neuen Kunden anlegen',
   searchPlaceholder: 'Benutzername, E-Mail oder Rolle suchen…',
   columns: {
@@ -38,8 +41,8 @@ export const adminUsersTexts = {
   delete: 'Löschen',
   empty: 'Keine Benutzer gefunden.',
   count: (shown: number, total: number) => `${shown} von ${total} Benutzer`,
-  previousPage: 'Vorherige Seite',
-  nextPage: 'Nächste Seite',
+  previousPage: pagerTexts.previous,
+  nextPage: pagerTexts.next,
   page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
   deleted: 'Benutzer gelöscht.',
   deleteFailed: 'Benutzer konnte nicht gelöscht werden.',
@@ -54,7 +57,7 @@ export const userEditTexts = {
   back: 'Zurück zu den Benutzern',
   loading: 'Lade…',
   none: 'Kein Benutzer gewählt.',
-  notFound: 'Benutzer nicht gefunden.',
+  notFound: accountTexts.userNotFound,
   kinds: { customer: 'Kunde', tenant: 'Mieter', admin: 'Login' },
   kindLabel: (kind: string, id: number) => `${kind} #${id}`,
   salutation: 'Anrede',
@@ -83,8 +86,8 @@ export const userEditTexts = {
 } as const;
 
 export const loginsTexts = {
-  back: 'Zurück zum Dashboard',
-  searchPlaceholder: 'Benutzername, E-Mail oder Rolle suchen…',
+  back: propertyOverviewTexts.backToDashboard,
+  searchPlaceholder: adminUsersTexts.searchPlaceholder,
   addHeading: 'Login anlegen',
   username: 'Benutzername',
   email: 'E-Mail',
@@ -121,7 +124,7 @@ export const loginsTexts = {
   confirmPassword: (username: string) => `Neues Passwort für ${username} setzen?`,
   confirmDelete: (username: string) => `Login ${username} wirklich löschen?`,
   saved: 'Gespeichert.',
-  saveFailed: 'Speichern fehlgeschlagen.',
+  saveFailed: userEditTexts.saveFailed,
   invited: 'Einladung gesendet.',
   inviteFailed: 'Einladung fehlgeschlagen.',
   deleted: 'Login gelöscht.',
@@ -154,8 +157,8 @@ export const accessTexts = {
   removeAccess: 'Zugang entfernen',
   removed: 'Zugang wurde entfernt.',
   removeFailed: 'Fehler beim Entfernen des Zugangs.',
-  loginCreateFailed: 'Login konnte nicht angelegt werden.',
+  loginCreateFailed: loginsTexts.createFailed,
   inviteLinkFailed: 'Einladungslink konnte nicht erzeugt/versendet werden.',
-  inviteFailed: 'Einladung fehlgeschlagen.',
-  passwordFailed: 'Passwort konnte nicht gesetzt werden.',
+  inviteFailed: loginsTexts.inviteFailed,
+  passwordFailed: loginsTexts.passwordFailed,
 } as const;

@@ -1,3 +1,7 @@
+import { meterDetailTexts } from './admin-property.ts';
+import { costCategoryTexts } from './cost-categories.ts';
+import { meterTexts } from './meters.ts';
+import { validationTexts } from './validation.ts';
 /**
  * Texts of the cost data, the billing draft with its autosave and the cost summary. The sentences
  * the landlord sees on these screens are word for word the product's; the server's answers about
@@ -9,7 +13,7 @@ export const draftTexts = {
   stale:
     'Der Entwurf wurde inzwischen an anderer Stelle geändert. Bitte laden Sie den aktuellen Stand neu und speichern Sie erneut.',
   yearClosed: 'Dieses Abrechnungsjahr ist abgeschlossen; der Entwurf kann nur noch gelesen werden.',
-  propertyIdInvalid: 'Ungültige Liegenschaft: bitte eine Nummer angeben.',
+  propertyIdInvalid: meterTexts.propertyIdInvalid,
   yearInvalid: 'Bitte ein Abrechnungsjahr zwischen 2000 und 2100 angeben (JJJJ).',
   versionInvalid: 'Ungültige Version des Entwurfs.',
   payloadInvalid: 'Der Entwurf ist unvollständig oder ungültig.',
@@ -17,7 +21,7 @@ export const draftTexts = {
   tenantsTooMany: 'Ein Entwurf darf höchstens 500 Nutzer enthalten.',
   costKeyInvalid: 'Ungültiger Schlüssel einer Kostenart.',
   costNameTooLong: 'Die Bezeichnung der Kostenart darf höchstens 100 Zeichen lang sein.',
-  allocationInvalid: 'Bitte einen gültigen Umlageschlüssel wählen (m², m³, Nutzer, Verbrauch).',
+  allocationInvalid: costCategoryTexts.allocationInvalid,
   groupInvalid: 'Ungültige Gruppe einer Kostenart (heating oder general).',
   amountInvalid: 'Bitte einen gültigen Betrag in Euro angeben (höchstens zwei Nachkommastellen).',
   amountNegative: 'Der Betrag darf nicht negativ sein.',
@@ -26,7 +30,7 @@ export const draftTexts = {
   kwhInvalid: 'Bitte einen gültigen kWh-Wert angeben (höchstens drei Nachkommastellen).',
   co2KgInvalid: 'Bitte eine gültige CO2-Emissionsmenge angeben (höchstens drei Nachkommastellen).',
   co2EurInvalid: 'Bitte einen gültigen CO2-Betrag angeben (höchstens zwei Nachkommastellen).',
-  areaInvalid: 'Bitte eine gültige Fläche angeben.',
+  areaInvalid: validationTexts.areaInvalid,
   metaInvalid: 'Ungültige Angaben zum Speicherstand des Entwurfs.',
 } as const;
 
@@ -48,7 +52,7 @@ export const costDataTexts = {
   toDashboard: 'Zum Dashboard',
   addressChip: (address: string) => `Objekt: ${address}`,
   toSummary: 'Zur Zusammenfassung',
-  backToProperty: 'Zurück zur Liegenschaft',
+  backToProperty: meterDetailTexts.back,
   sections: {
     object: 'Objekt & Abrechnungszeitraum',
     openPoints: 'Offene Punkte',
@@ -138,7 +142,7 @@ export const costSummaryTexts = {
   complete: 'Vollständig',
   overview: 'Gesamtübersicht',
   costsTotal: 'Gesamtkosten',
-  advancesTotal: 'Vorauszahlungen gesamt',
+  advancesTotal: costDataTexts.advancesTotal,
   balance: 'Saldo',
   backPayments: 'Nachzahlungen gesamt',
   refunds: 'Erstattungen gesamt',
@@ -147,7 +151,7 @@ export const costSummaryTexts = {
   missingCount: (n: number) => (n === 1 ? '1 Eingabe fehlt noch' : `${n} Eingaben fehlen noch`),
   backToData: 'Zurück zur Dateneingabe',
   areaMissing: 'Wohnfläche fehlt',
-  kwhMissing: 'Heizverbrauch (kWh) fehlt',
+  kwhMissing: costDataTexts.openKwh,
   noDraft: 'Für dieses Abrechnungsjahr wurden noch keine Kostendaten erfasst.',
   noRows: 'Keine Einträge.',
   nextTitle: 'Abrechnung erstellen',

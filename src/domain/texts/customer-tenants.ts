@@ -1,20 +1,24 @@
+import { fieldEditTexts } from './admin-customers.ts';
+import { meterDetailTexts, propertyDetailTexts } from './admin-property.ts';
+import { costDataTexts } from './costs.ts';
+import { errorTexts } from './errors.ts';
 /** Texts of the landlord's tenant screen 'Mieter verwalten' and its move-out and vacancy flows. */
 export const customerTenantTexts = {
-  title: 'Mieter verwalten',
-  back: 'Zurück zur Liegenschaft',
+  title: costDataTexts.manageTenants,
+  back: meterDetailTexts.back,
   propertyHeading: 'Ihre Liegenschaft',
   street: 'Straße',
   houseNumber: 'Hausnummer',
   zip: 'PLZ',
   city: 'Ort',
   country: 'Land',
-  showVacancies: 'Leerstand anzeigen',
+  showVacancies: propertyDetailTexts.showVacancies,
   sortMode: 'Sortiermodus',
   sortModeHint: 'Reihenfolge der Mieter ändern',
   moveUp: (name: string) => `${name} nach oben`,
   moveDown: (name: string) => `${name} nach unten`,
   loading: 'Lade Mieter...',
-  empty: 'Keine Mieter gefunden',
+  empty: costDataTexts.noTenants,
   userLabel: 'Nutzer',
   vacancy: 'Leerstand',
   vacancyLastName: 'Leerstand',
@@ -55,7 +59,7 @@ export const customerTenantTexts = {
   calculatorApply: 'Übernehmen',
   advanceSaved: 'Vorauszahlung gespeichert.',
   areaSaved: 'Fläche gespeichert.',
-  orderSaved: 'Reihenfolge gespeichert.',
+  orderSaved: propertyDetailTexts.orderSaved,
   // Move-out flow.
   reportMoveOut: 'Auszug melden',
   moveOutDate: 'Auszugsdatum',
@@ -78,14 +82,14 @@ export const customerTenantTexts = {
   deleteArmed: 'Wirklich?',
   deleteConfirm: 'Bestätigen',
   // Add-tenant form.
-  addTenant: 'Mieter hinzufügen',
+  addTenant: propertyDetailTexts.addTenant,
   addTenantHeading: 'Neuer Mieter',
-  tenantCreated: 'Mieter angelegt.',
+  tenantCreated: propertyDetailTexts.tenantCreated,
   period: (from: string, to: string | null) => (to ? `${from} – ${to}` : `seit ${from}`),
   save: 'Speichern',
   salutationPlaceholder: 'Bitte wählen',
   // Linked-property checks.
-  toDashboard: 'Zum Dashboard',
+  toDashboard: costDataTexts.toDashboard,
   // Server answers.
   predecessorOtherProperty: 'Der Vorgänger gehört nicht zu dieser Liegenschaft.',
   predecessorHasMoveOut: 'Für den Vorgänger ist bereits ein anderer Auszug eingetragen.',
@@ -109,8 +113,8 @@ export const customerTenantMessages = {
   areaSaveFailed: 'Fläche konnte nicht gespeichert werden.',
   floorSaveFailed: 'Kennung/Etage konnte nicht gespeichert werden.',
   deliverySaveFailed: 'Zustellmethode konnte nicht gespeichert werden.',
-  fieldSaveFailed: 'Feld konnte nicht gespeichert werden.',
-  orderSaveFailed: 'Reihenfolge konnte nicht gespeichert werden.',
+  fieldSaveFailed: fieldEditTexts.saveFailed,
+  orderSaveFailed: propertyDetailTexts.orderFailed,
   moveOutDeleteFailed: 'Auszug konnte nicht gelöscht werden.',
   successorDeleteFailed: 'Nachfolgender Nutzer/Leerstand konnte nicht gelöscht werden.',
   tenantDeleteFailed: 'Nutzer/Leerstand konnte nicht gelöscht werden.',
@@ -118,8 +122,8 @@ export const customerTenantMessages = {
   vacancyCreateFailed: 'Leerstand konnte nicht angelegt werden.',
   tenantCreateFailed: 'Neuer Nutzer konnte nicht angelegt werden.',
   vacancyMoveOutFailed: 'Leerstand angelegt. Auszug konnte nicht gespeichert werden.',
-  actionFailed: 'Aktion fehlgeschlagen.',
-  unknown: 'Unbekannter Fehler.',
+  actionFailed: errorTexts.actionFailed,
+  unknown: errorTexts.unknown,
   moveOutCancelled: 'Auszug abgebrochen.',
   moveOutDeleted: 'Auszug gelöscht. Vorgänger wieder aktiv.',
   successorDeleted: 'Folgenutzer gelöscht.',

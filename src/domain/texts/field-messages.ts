@@ -1,3 +1,4 @@
+import { inputTexts } from './input.ts';
 /**
  * How a refused request field is named to people. Every field name the API takes (body, query
  * and path) has its German label here, so an answer never shows a technical key or zod's own
@@ -175,8 +176,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
  */
 export const fieldPhrases = {
   required: 'fehlt',
-  mustBeText: 'muss ein Text sein',
-  mustBeNumber: 'muss eine Zahl sein',
+  mustBeText: inputTexts.notText,
+  mustBeNumber: inputTexts.notNumber,
   mustBeWholeNumber: 'muss eine ganze Zahl sein',
   mustBeYesNo: 'muss Ja oder Nein sein',
   mustBeList: 'muss eine Liste sein',

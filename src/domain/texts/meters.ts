@@ -1,3 +1,4 @@
+import { customerTexts } from './customers.ts';
 /** Messages of meters and readings. */
 export const meterTexts = {
   notFound: 'Zähler nicht gefunden',
@@ -24,7 +25,7 @@ export const meterTexts = {
     'Zählerstände können nur für manuelle Zähler erfasst werden; Gateway-Zähler liefern sie selbst.',
   valueRequired: 'Bitte einen Zählerstand eingeben.',
   manualNoSync: 'Manuelle Zähler werden nicht synchronisiert.',
-  nothingToSave: 'Bitte mindestens ein Feld angeben.',
+  nothingToSave: customerTexts.nothingToSave,
   propertyIdInvalid: 'Ungültige Liegenschaft: bitte eine Nummer angeben.',
   yearInvalid: 'Bitte ein Jahr zwischen 1900 und 2200 angeben (JJJJ).',
   missingStart: (year: number) =>

@@ -1,6 +1,7 @@
+import { propertyOverviewTexts } from './customer-area.ts';
 /** The customer's own profile: the screen and what the server answers to a customer's save. */
 export const profileTexts = {
-  back: 'Zurück zum Dashboard',
+  back: propertyOverviewTexts.backToDashboard,
   loading: 'Lade Profil...',
   notFound: 'Kein Kundenprofil gefunden.',
   namesHeading: 'Name',

@@ -1,7 +1,8 @@
+import { customerTexts } from './customers.ts';
 /** Messages of the property administration (admin area). */
 export const propertyTexts = {
   notFound: 'Liegenschaft nicht gefunden',
-  customerNotFound: 'Kunde nicht gefunden',
+  customerNotFound: customerTexts.notFound,
   heatingInvalid: 'Unbekannte Heizungsart.',
   addressTooLong: 'Die Adresse darf höchstens 300 Zeichen lang sein.',
   notActive: 'Die Liegenschaft ist nicht aktiv und kann nicht beendet werden.',

@@ -1,3 +1,5 @@
+import { accountTexts } from './accounts.ts';
+import { propertyOverviewTexts } from './customer-area.ts';
 /** The help page (contact card, ticket form, FAQ) and the ticket's confirmation mail. */
 export const helpTexts = {
   contactHeading: 'Direkter Kontakt',
@@ -19,10 +21,10 @@ export const helpTexts = {
   send: 'Anfrage senden',
   sending: 'Wird gesendet …',
   sent: 'Vielen Dank! Ihre Anfrage wurde übermittelt, wir melden uns zeitnah.',
-  failedResponse: 'Senden fehlgeschlagen. Bitte kontaktieren Sie uns per E-Mail oder WhatsApp.',
+  failedResponse: accountTexts.supportStoreFailed,
   failedNetwork: 'Senden fehlgeschlagen. Bitte versuchen Sie es später erneut.',
   faqHeading: 'Häufige Fragen',
-  backToDashboard: 'Zurück zum Dashboard',
+  backToDashboard: propertyOverviewTexts.backToDashboard,
 } as const;
 
 /** Ten questions landlords ask about statements, meters, deadlines and tenant changes. */

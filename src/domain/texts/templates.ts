@@ -1,3 +1,4 @@
+import { propertyOverviewTexts } from './customer-area.ts';
 /** The templates catalogue: ten documents for landlords, all announced as coming soon. */
 export const TEMPLATE_IDS = [
   'advance-payment',
@@ -33,7 +34,7 @@ export const templateTexts = {
   preview: 'Vorschau',
   functionComingSoon: 'Diese Funktion ist demnächst verfügbar.',
   backToList: 'Zurück zu den Vorlagen',
-  backToDashboard: 'Zurück zum Dashboard',
+  backToDashboard: propertyOverviewTexts.backToDashboard,
   openTemplate: 'Vorlage ansehen',
 } as const;
 

@@ -1,3 +1,4 @@
+import { customerTexts } from './customers.ts';
 /** Messages of the tenant administration (admin property detail, landlord's tenant screen). */
 export const tenantTexts = {
   notFound: 'Mieter nicht gefunden',
@@ -9,6 +10,6 @@ export const tenantTexts = {
   deliveryInvalid: 'Bitte eine gültige Zustellmethode wählen (E-Mail oder Post).',
   orderInvalid: 'Die Reihenfolge muss jeden Mieter der Liegenschaft genau einmal enthalten.',
   fieldTooLong: (max: number) => `Die Angabe darf höchstens ${max} Zeichen lang sein.`,
-  nothingToSave: 'Bitte mindestens ein Feld angeben.',
-  loginNotFound: 'Der angegebene Login existiert nicht.',
+  nothingToSave: customerTexts.nothingToSave,
+  loginNotFound: customerTexts.loginNotFound,
 } as const;

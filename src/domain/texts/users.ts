@@ -1,6 +1,7 @@
+import { errorTexts } from './errors.ts';
 /** Messages of the login administration (admin area, logins screen). */
 export const userTexts = {
-  usernameInUse: 'Benutzername wird bereits verwendet.',
+  usernameInUse: errorTexts.usernameInUse,
   protectedAccount: 'Dieser Zugang ist geschützt und kann nicht gelöscht werden.',
   protectedAdminUsername: 'Der Benutzername des geschützten Admin-Zugangs kann nicht geändert werden.',
   protectedRole: 'Die Rolle eines geschützten Zugangs kann nicht geändert werden.',
