@@ -8,8 +8,7 @@ import { paths } from '../../app/paths.ts';
 import { selectionParam } from '../../app/selection.ts';
 import { useDisplayName } from '../../app/use-display-name.ts';
 import { addressLines } from '../../components/address.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { Tile } from '../../components/tile.tsx';
@@ -59,7 +58,6 @@ function PropertyActions({ property, street }: { property: PropertyListItem; str
 
 function PropertiesSection({ paging }: { paging: ReturnType<typeof usePagedSearch> }) {
   const list = usePropertyList({ ...paging.params, status: 'active' });
-  const rows = list.data?.rows ?? [];
   useKeepPageInRange(paging, list.data?.total);
   return (
     <Stack gap="md" component="section" aria-labelledby="employee-properties">
@@ -72,53 +70,32 @@ function PropertiesSection({ paging }: { paging: ReturnType<typeof usePagedSearc
         placeholder={texts.propertiesSearch}
         label={texts.propertiesSearchLabel}
       />
-      {list.status === 'pending' ? (
-        <LoadingState />
-      ) : list.status === 'error' ? (
-        <ErrorState onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState message={texts.propertiesEmpty} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped aria-busy={list.isFetching}>
-              <Table.Caption>{texts.propertiesCaption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{texts.columns.address}</Table.Th>
-                  <Table.Th scope="col">{texts.columns.customer}</Table.Th>
-                  <Table.Th scope="col">{texts.columns.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((property) => {
-                  const [street, place] = addressLines(property.address);
-                  return (
-                    <Table.Tr key={property.id}>
-                      <Table.Td>
-                        <Text>{street || property.address}</Text>
-                        <Text size="sm" c="dimmed">
-                          {place}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{property.customer_name}</Table.Td>
-                      <Table.Td>
-                        <PropertyActions property={property} street={street || property.address} />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            page={paging.page}
-            total={list.data?.total ?? 0}
-            pageSize={paging.pageSize}
-            onChange={paging.setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        paging={paging}
+        caption={texts.propertiesCaption}
+        columns={[texts.columns.address, texts.columns.customer, texts.columns.actions]}
+        emptyMessage={texts.propertiesEmpty}
+        minWidth={760}
+      >
+        {(property) => {
+          const [street, place] = addressLines(property.address);
+          return (
+            <Table.Tr key={property.id}>
+              <Table.Td>
+                <Text>{street || property.address}</Text>
+                <Text size="sm" c="dimmed">
+                  {place}
+                </Text>
+              </Table.Td>
+              <Table.Td>{property.customer_name}</Table.Td>
+              <Table.Td>
+                <PropertyActions property={property} street={street || property.address} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      </PagedTable>
     </Stack>
   );
 }
@@ -126,7 +103,6 @@ function PropertiesSection({ paging }: { paging: ReturnType<typeof usePagedSearc
 function CustomersSection({ onShowProperties }: { onShowProperties: (customer: Customer) => void }) {
   const paging = usePagedSearch(PAGE_SIZE);
   const list = useCustomerList(paging.params);
-  const rows = list.data?.rows ?? [];
   useKeepPageInRange(paging, list.data?.total);
   return (
     <Stack gap="md" component="section" aria-labelledby="employee-customers">
@@ -139,56 +115,34 @@ function CustomersSection({ onShowProperties }: { onShowProperties: (customer: C
         placeholder={texts.customersSearch}
         label={texts.customersSearchLabel}
       />
-      {list.status === 'pending' ? (
-        <LoadingState />
-      ) : list.status === 'error' ? (
-        <ErrorState onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState message={texts.customersEmpty} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped aria-busy={list.isFetching}>
-              <Table.Caption>{texts.customersCaption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{texts.columns.name}</Table.Th>
-                  <Table.Th scope="col">{texts.columns.email}</Table.Th>
-                  <Table.Th scope="col">{texts.columns.phone}</Table.Th>
-                  <Table.Th scope="col">{texts.columns.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((customer) => (
-                  <Table.Tr key={customer.id}>
-                    <Table.Td>{customerName(customer)}</Table.Td>
-                    <Table.Td>
-                      {customer.email && <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor>}
-                    </Table.Td>
-                    <Table.Td>{customer.phone_number}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => onShowProperties(customer)}
-                        aria-label={texts.actionLabel(texts.actions.showProperties, customerName(customer))}
-                      >
-                        {texts.actions.showProperties}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            page={paging.page}
-            total={list.data?.total ?? 0}
-            pageSize={paging.pageSize}
-            onChange={paging.setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        paging={paging}
+        caption={texts.customersCaption}
+        columns={[texts.columns.name, texts.columns.email, texts.columns.phone, texts.columns.actions]}
+        emptyMessage={texts.customersEmpty}
+        minWidth={640}
+      >
+        {(customer) => (
+          <Table.Tr key={customer.id}>
+            <Table.Td>{customerName(customer)}</Table.Td>
+            <Table.Td>
+              {customer.email && <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor>}
+            </Table.Td>
+            <Table.Td>{customer.phone_number}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => onShowProperties(customer)}
+                aria-label={texts.actionLabel(texts.actions.showProperties, customerName(customer))}
+              >
+                {texts.actions.showProperties}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </PagedTable>
     </Stack>
   );
 }

@@ -5,8 +5,7 @@ import { useCustomerList } from '../../../api/list-customers.ts';
 import type { Customer } from '../../../api/types.ts';
 import { paths } from '../../../app/paths.ts';
 import { selectId } from '../../../app/selection.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useKeepPageInRange, usePagedSearch } from '../../../components/use-paged-search.ts';
@@ -48,8 +47,6 @@ function CustomerRow({ customer }: { customer: Customer }) {
 export function CustomersPage() {
   const paging = usePagedSearch();
   const list = useCustomerList(paging.params);
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
   useKeepPageInRange(paging, list.data?.total);
 
   return (
@@ -66,41 +63,23 @@ export function CustomersPage() {
             {texts.newCustomer}
           </Button>
         </Group>
-        {list.status === 'pending' ? (
-          <LoadingState />
-        ) : list.status === 'error' ? (
-          <ErrorState onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState message={paging.params.q ? texts.noMatches : texts.empty} />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover aria-busy={list.isFetching}>
-                <Table.Caption>{texts.caption}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{texts.columns.name}</Table.Th>
-                    <Table.Th scope="col">{texts.columns.company}</Table.Th>
-                    <Table.Th scope="col">{texts.columns.email}</Table.Th>
-                    <Table.Th scope="col">{texts.columns.phone}</Table.Th>
-                    <Table.Th scope="col">{texts.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((customer) => (
-                    <CustomerRow key={customer.id} customer={customer} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListPager
-              page={paging.page}
-              total={total}
-              pageSize={paging.pageSize}
-              onChange={paging.setPage}
-            />
-          </>
-        )}
+        <PagedTable
+          list={list}
+          paging={paging}
+          caption={texts.caption}
+          columns={[
+            texts.columns.name,
+            texts.columns.company,
+            texts.columns.email,
+            texts.columns.phone,
+            texts.columns.actions,
+          ]}
+          emptyMessage={paging.params.q ? texts.noMatches : texts.empty}
+          minWidth={640}
+          highlightOnHover
+        >
+          {(customer) => <CustomerRow key={customer.id} customer={customer} />}
+        </PagedTable>
       </Stack>
     </Container>
   );

@@ -5,8 +5,7 @@ import { useTenantList } from '../../../api/list-tenants.ts';
 import type { TenantListItem } from '../../../api/types.ts';
 import { selectId } from '../../../app/selection.ts';
 import { addressLines } from '../../../components/address.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useKeepPageInRange, usePagedSearch } from '../../../components/use-paged-search.ts';
@@ -55,8 +54,6 @@ function TenantRow({ tenant }: { tenant: TenantListItem }) {
 export function TenantsPage() {
   const paging = usePagedSearch();
   const list = useTenantList(paging.params);
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
   useKeepPageInRange(paging, list.data?.total);
 
   return (
@@ -68,40 +65,17 @@ export function TenantsPage() {
           onChange={paging.setSearch}
           placeholder={texts.searchPlaceholder}
         />
-        {list.status === 'pending' ? (
-          <LoadingState />
-        ) : list.status === 'error' ? (
-          <ErrorState onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState message={paging.params.q ? texts.noMatches : texts.empty} />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover aria-busy={list.isFetching}>
-                <Table.Caption>{texts.caption}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{texts.columns.name}</Table.Th>
-                    <Table.Th scope="col">{texts.columns.email}</Table.Th>
-                    <Table.Th scope="col">{texts.columns.property}</Table.Th>
-                    <Table.Th scope="col">{texts.columns.landlord}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((tenant) => (
-                    <TenantRow key={tenant.id} tenant={tenant} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListPager
-              page={paging.page}
-              total={total}
-              pageSize={paging.pageSize}
-              onChange={paging.setPage}
-            />
-          </>
-        )}
+        <PagedTable
+          list={list}
+          paging={paging}
+          caption={texts.caption}
+          columns={[texts.columns.name, texts.columns.email, texts.columns.property, texts.columns.landlord]}
+          emptyMessage={paging.params.q ? texts.noMatches : texts.empty}
+          minWidth={720}
+          highlightOnHover
+        >
+          {(tenant) => <TenantRow key={tenant.id} tenant={tenant} />}
+        </PagedTable>
       </Stack>
     </Container>
   );
