@@ -42,6 +42,8 @@ export const statementTexts = {
     'Die CO2-Kosten sind erfasst, aber weder die CO2-Emissionen noch der Brennstoffverbrauch; die ' +
     'Aufteilung nach dem CO2KostAufG entfällt, bis eine der Angaben ergänzt ist.',
   vacancyName: 'Leerstand',
+  yearInvalid: 'Bitte ein Abrechnungsjahr zwischen 2000 und 2100 angeben.',
+  resendInvalid: 'Das Feld „Erneut senden“ muss wahr oder falsch sein.',
   kindLabels: {
     cold_water: 'Wasser',
     hot_water: 'Warmwasser',

@@ -13,6 +13,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  customType,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -35,6 +37,8 @@ import { ROLES } from '../../domain/roles.ts';
 const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Binary content (PDF files); node-postgres and PGlite both return a Buffer/Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -353,11 +357,112 @@ export const billingYears = pgTable(
     year: integer('year').notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The statements as finalized (the API answer of that moment): later changes to tenants,
+     * readings or costs must not alter what the tenants received.
+     */
+    result: jsonb('result'),
     createdAt: created(),
   },
   (t) => [
     uniqueIndex('billing_years_property_year_uq').on(t.propertyId, t.year),
     check('billing_years_year_ck', sql`${t.year} between 2000 and 2100`),
+  ],
+);
+
+/**
+ * Billing settings the cost draft does not hold, per property and year (defaults in
+ * `domain/statements/engine-input.ts`). A missing row means the defaults.
+ */
+export const statementSettings = pgTable(
+  'statement_settings',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    heatingConsumptionSharePercent: numeric('heating_consumption_share_percent', { precision: 6, scale: 3 })
+      .notNull()
+      .default('70'),
+    hotWaterConsumptionSharePercent: numeric('hot_water_consumption_share_percent', {
+      precision: 6,
+      scale: 3,
+    })
+      .notNull()
+      .default('70'),
+    fixedSplit: text('fixed_split').notNull().default('degree_days'),
+    timeSplit: text('time_split').notNull().default('days'),
+    vacancyPersons: integer('vacancy_persons'),
+    remoteReadable: boolean('remote_readable'),
+    monthlyInformationGiven: boolean('monthly_information_given'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updated(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.year] }),
+    check('statement_settings_fixed_ck', sql`${t.fixedSplit} in ('degree_days', 'days')`),
+    check('statement_settings_time_ck', sql`${t.timeSplit} in ('days', 'months')`),
+    check(
+      'statement_settings_shares_ck',
+      sql`${t.heatingConsumptionSharePercent} between 0 and 100 and ${t.hotWaterConsumptionSharePercent} between 0 and 100`,
+    ),
+  ],
+);
+
+/**
+ * The PDFs of a finalized year, frozen: one per tenant and one summary for the landlord
+ * (`tenant_id` null). The tenant's name is kept so the document stays listable if the tenant
+ * row is later deleted.
+ */
+export const statementDocuments = pgTable(
+  'statement_documents',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    pdf: bytea('pdf').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('statement_documents_property_year_idx').on(t.propertyId, t.year),
+    index('statement_documents_tenant_idx').on(t.tenantId),
+    check('statement_documents_kind_ck', sql`${t.kind} in ('tenant', 'summary')`),
+  ],
+);
+
+/** One delivery of a tenant's statement: by e-mail (a job sends it) or by post (the landlord prints it). */
+export const statementDeliveries = pgTable(
+  'statement_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => statementDocuments.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    recipient: text('recipient'),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('statement_deliveries_document_idx').on(t.documentId),
+    check('statement_deliveries_method_ck', sql`${t.method} in (${oneOf(DELIVERY_METHODS)})`),
+    check(
+      'statement_deliveries_status_ck',
+      sql`${t.status} in ('queued', 'sent', 'recorded', 'failed', 'post')`,
+    ),
   ],
 );
 
