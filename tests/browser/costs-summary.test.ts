@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costDataTexts, costSummaryTexts } from '../../src/domain/texts/index.ts';
+import { costDataTexts, costSummaryTexts, statementScreenTexts } from '../../src/domain/texts/index.ts';
 import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
 import { demoProperties, enter, propertyAt, waitForAutosave } from './costs-support.ts';
 
@@ -49,8 +49,12 @@ describe('cost summary', () => {
       ])
         await page.getByRole('heading', { name: table }).waitFor();
 
+      // The next step is the year's statements of this property.
       await proceed.click();
-      await page.getByRole('heading', { level: 1, name: costSummaryTexts.nextTitle }).waitFor();
-      await page.getByText(costSummaryTexts.nextText).waitFor();
+      await page.getByRole('heading', { level: 1, name: statementScreenTexts.title(lastYear) }).waitFor();
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/customer/statement');
+      expect(url.searchParams.get('property_id')).toBe(String(leipzig.id));
+      expect(url.searchParams.get('year')).toBe(String(lastYear));
     }));
 });

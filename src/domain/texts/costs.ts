@@ -154,8 +154,4 @@ export const costSummaryTexts = {
   kwhMissing: costDataTexts.openKwh,
   noDraft: 'Für dieses Abrechnungsjahr wurden noch keine Kostendaten erfasst.',
   noRows: 'Keine Einträge.',
-  nextTitle: 'Abrechnung erstellen',
-  nextText:
-    'Alle Kosten- und Nutzerdaten sind vollständig. Als nächster Schritt folgt die Erstellung der Abrechnung; dieser Schritt ist noch nicht verfügbar.',
-  nextBack: 'Zurück zur Zusammenfassung',
 } as const;

@@ -10,6 +10,8 @@ export interface RequestOptions {
    * Calls that expect a 401 as an ordinary answer (sign-in, logout) switch this off.
    */
   endSessionOnUnauthorized?: boolean;
+  /** What the call expects back; JSON unless a file is downloaded. */
+  accept?: string;
 }
 
 let onSessionExpired: () => void = () => window.location.assign('/login');
@@ -40,9 +42,9 @@ async function readBody<T>(response: Response): Promise<T> {
 
 /** Sends the call with the bearer token; a failure becomes an `ApiError` with the German message. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const { method = 'GET', body, signal, endSessionOnUnauthorized = true } = options;
+  const { method = 'GET', body, signal, endSessionOnUnauthorized = true, accept } = options;
   const session = getSession();
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept ?? 'application/json' });
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
@@ -96,4 +98,49 @@ export async function apiListRequest<T>(path: string, options: RequestOptions = 
   const raw = response.headers.get('X-Total-Count');
   const header = raw === null ? Number.NaN : Number(raw);
   return { rows, total: Number.isSafeInteger(header) && header >= 0 ? header : rows.length };
+}
+
+/** A file the server sends (PDF, ZIP) and the name it suggests for saving it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * Downloads need the bearer token like every other call, so a plain link cannot fetch them:
+ * the file arrives as a blob and `saveFile` hands it to the browser.
+ */
+export async function apiDownload(path: string, accept: string): Promise<DownloadedFile> {
+  const response = await send(path, { accept });
+  try {
+    return {
+      blob: await response.blob(),
+      filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
+    };
+  } catch {
+    throw new ApiError(response.status, fallbackMessage(500));
+  }
+}
+
+/** The file name of `Content-Disposition`, preferring the UTF-8 form (`filename*=`) that carries umlauts. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return safeFilename(decodeURIComponent(encoded[1].trim()));
+    } catch {
+      // Broken percent-encoding: fall back to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name ? safeFilename(name) : null;
+}
+
+/** A name for the user's download folder: no path separators or control characters from the server. */
+function safeFilename(name: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[\\/\u0000-\u001f]/g, '_').trim();
+  return cleaned === '' ? null : cleaned;
 }

@@ -30,6 +30,7 @@ export const paths = {
   customerCostsData: '/customer/costs-data',
   customerCostsDataRedesign: '/customer/costs-data-redesign',
   customerCostsSummary: '/customer/costs-summary',
+  customerStatement: '/customer/statement',
   customerProfile: '/customer/profile',
   customerHelp: '/customer/help',
   customerTemplates: '/customer/templates',

@@ -54,6 +54,9 @@ describe('isPathAllowed', () => {
     expect(isPathAllowed('admin', '/customer-dashboard')).toBe(false);
     // Deleting a move-out or a vacancy happens on the landlord's tenant screen and is the admin's.
     expect(isPathAllowed('admin', '/customer/tenants')).toBe(true);
+    // Reopening a finalized year is the admin's, on the statement screen.
+    expect(isPathAllowed('admin', '/customer/statement')).toBe(true);
+    expect(isPathAllowed('tenant', '/customer/statement')).toBe(false);
     expect(isPathAllowed('customer', '/admin/customers')).toBe(false);
     expect(isPathAllowed('tenant', '/admin/properties')).toBe(false);
   });
@@ -65,6 +68,7 @@ describe('isPathAllowed', () => {
       '/customer/costs-data',
       '/customer/costs-data-redesign',
       '/customer/costs-summary',
+      '/customer/statement',
       '/customer/profile',
       '/customer/help',
       '/customer/templates',
@@ -82,6 +86,7 @@ describe('isPathAllowed', () => {
       '/customer/costs-data',
       '/customer/costs-data-redesign',
       '/customer/costs-summary',
+      '/customer/statement',
       '/admin/property-detail',
       '/admin/tenants',
     ]) {

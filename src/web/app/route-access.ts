@@ -31,6 +31,8 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.adminSystemLogins,
     // The tenant screen's admin-only actions (deleting a move-out or a vacancy) need the admin there.
     paths.customerTenants,
+    // Reopening a finalized year is the admin's alone and happens on the statement screen.
+    paths.customerStatement,
   ],
   customer: [
     paths.customerDashboard,
@@ -39,6 +41,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerCostsData,
     paths.customerCostsDataRedesign,
     paths.customerCostsSummary,
+    paths.customerStatement,
     paths.customerProfile,
     paths.customerHelp,
     paths.customerTemplates,
@@ -49,6 +52,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerCostsData,
     paths.customerCostsDataRedesign,
     paths.customerCostsSummary,
+    paths.customerStatement,
     paths.adminPropertyDetail,
     paths.adminTenants,
   ],

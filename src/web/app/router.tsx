@@ -1,5 +1,7 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner.tsx';
+import { LoadingState } from '../components/data-states.tsx';
 import { RoutePage } from '../components/route-page.tsx';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { MeterDetailPage } from '../features/admin/meter-detail/index.ts';
@@ -35,6 +37,23 @@ import { AppLayout } from './shell/app-layout.tsx';
 const at = (path: string) => path.replace(/^\//, '');
 
 /**
+ * A screen loaded on first use: its code stays out of the bundle every visitor downloads. The
+ * header and footer stay while it loads.
+ */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+const StatementScreen = lazyScreen(() =>
+  import('../features/customer/statement/index.ts').then((m) => m.StatementPage),
+);
+
+/**
  * Which path shows which screen. Who may open a path is decided in
  * `route-access.ts`, which also resolves aliases and the `?page=` parameter.
  */
@@ -66,6 +85,7 @@ const screens: RouteObject[] = [
   { path: at(paths.customerCostsData), element: <CostDataPage mode="standard" /> },
   { path: at(paths.customerCostsDataRedesign), element: <CostDataPage mode="redesign" /> },
   { path: at(paths.customerCostsSummary), element: <CostSummaryPage /> },
+  { path: at(paths.customerStatement), element: StatementScreen },
   { path: at(paths.customerProfile), element: <CustomerProfilePage /> },
   { path: at(paths.customerHelp), element: <CustomerHelpPage /> },
   { path: at(paths.customerTemplates), element: <CustomerTemplatesPage /> },

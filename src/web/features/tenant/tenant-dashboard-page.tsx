@@ -8,6 +8,7 @@ import { useDisplayName } from '../../app/use-display-name.ts';
 import { ListStates } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PropertyTiles } from '../../components/property-tiles.tsx';
+import { ReceivedStatements } from './received-statements.tsx';
 import { useTenantProperties } from './use-tenant-properties.ts';
 
 const texts = dashboardTexts.tenant;
@@ -43,6 +44,9 @@ export function TenantDashboardPage() {
         >
           <PropertyTiles properties={properties} onOpen={openProperty} action={texts.openProperty} />
         </ListStates>
+      </Stack>
+      <Stack mt="xl">
+        <ReceivedStatements />
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   Anchor,
   Badge,
@@ -144,27 +144,11 @@ function TenantTable({ draft }: { draft: DraftContent }) {
 
 /** Zusammenfassung der Betriebskosten: the draft's tables, totals and what is still missing. */
 export function CostSummaryPage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const { propertyId, year, yearsSettled } = useCostSelection();
   const property = useProperty(propertyId);
   const draft = useDraft(propertyId, yearsSettled ? year : null);
   const title = texts.title(year);
-  const step = new URLSearchParams(location.search).get('step');
-
-  if (propertyId !== null && step === 'statement')
-    return (
-      <Container size="md" py="xl">
-        <PageHeader title={texts.nextTitle} description={texts.nextText} />
-        <Button
-          component={Link}
-          to={costLink(paths.customerCostsSummary, propertyId, year)}
-          variant="default"
-        >
-          {texts.nextBack}
-        </Button>
-      </Container>
-    );
 
   let body: React.ReactNode;
   if (propertyId === null) body = <EmptyState message={texts.noDraft} />;
@@ -236,9 +220,7 @@ export function CostSummaryPage() {
           <Stack gap={4}>
             <Button
               disabled={missing.length > 0}
-              onClick={() =>
-                void navigate(`${costLink(paths.customerCostsSummary, propertyId, year)}&step=statement`)
-              }
+              onClick={() => void navigate(costLink(paths.customerStatement, propertyId, year))}
             >
               {texts.proceed}
             </Button>

@@ -1,2 +1,3 @@
-export { CostDataPage } from './cost-data-page.tsx';
+export { CostDataPage, costLink } from './cost-data-page.tsx';
 export { CostSummaryPage } from './cost-summary-page.tsx';
+export { useCostSelection } from './use-cost-data-start.ts';

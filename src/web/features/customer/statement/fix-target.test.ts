@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fixTarget } from './fix-target.ts';
+
+const at = { propertyId: 7, year: 2025 };
+
+describe('fixTarget', () => {
+  it('leads landlords to the cost data, the tenant screen and the settings on the page', () => {
+    const where = { ...at, role: 'customer' as const };
+    expect(fixTarget('costs', where)).toMatchObject({
+      kind: 'route',
+      to: '/customer/costs-data?property_id=7&year=2025',
+    });
+    expect(fixTarget('tenants', where)).toMatchObject({ to: '/customer/tenants?property_id=7' });
+    expect(fixTarget('tenant:12', where)).toMatchObject({
+      to: '/customer/tenants?property_id=7&tenant_id=12',
+    });
+    expect(fixTarget('settings.vacancy_persons', where)).toEqual({
+      kind: 'field',
+      id: 'statement-setting-vacancy_persons',
+      label: 'Einstellungen',
+    });
+    expect(fixTarget('settings.unknown', where)).toMatchObject({ kind: 'field', id: 'statement-settings' });
+    expect(fixTarget('duties', where)).toMatchObject({ kind: 'field', id: 'statement-settings' });
+    expect(fixTarget('deadline', where)).toMatchObject({ kind: 'field', id: 'statement-deadline' });
+  });
+
+  it('sends meter checks only where the role may fix readings', () => {
+    expect(fixTarget('meters:5', { ...at, role: 'admin' })).toMatchObject({ to: '/admin/meter-detail?id=5' });
+    expect(fixTarget('meters:5', { ...at, role: 'employee' })).toMatchObject({
+      to: '/admin/property-detail?property_id=7',
+    });
+    expect(fixTarget('meters:5', { ...at, role: 'customer' })).toBeNull();
+  });
+
+  it('gives the admin the property detail for cost checks, as the cost screens are not the admin’s', () => {
+    expect(fixTarget('costs', { ...at, role: 'admin' })).toMatchObject({
+      to: '/admin/property-detail?property_id=7',
+    });
+  });
+
+  it('ignores missing, unknown and malformed fields', () => {
+    const where = { ...at, role: 'customer' as const };
+    expect(fixTarget(undefined, where)).toBeNull();
+    expect(fixTarget('something', where)).toBeNull();
+    expect(fixTarget('tenant:abc', where)).toMatchObject({ to: '/customer/tenants?property_id=7' });
+    expect(fixTarget('meters:x', { ...at, role: 'admin' })).toMatchObject({
+      to: '/admin/property-detail?property_id=7',
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import type { Role } from '../../../../domain/roles.ts';
+import { statementScreenTexts } from '../../../../domain/texts/index.ts';
+import { paths } from '../../../app/paths.ts';
+import { isPathAllowed } from '../../../app/route-access.ts';
+
+const targets = statementScreenTexts.checks.targets;
+
+/** The settings a check can name as `settings.<name>`; each has a form field with this id on the screen. */
+export const SETTING_FIELDS = [
+  'heating_consumption_share_percent',
+  'hot_water_consumption_share_percent',
+  'fixed_split',
+  'time_split',
+  'vacancy_persons',
+  'remote_readable',
+  'monthly_information_given',
+] as const;
+export type SettingField = (typeof SETTING_FIELDS)[number];
+
+export const settingFieldId = (name: SettingField) => `statement-setting-${name}`;
+export const SETTINGS_SECTION_ID = 'statement-settings';
+export const DEADLINE_ID = 'statement-deadline';
+
+/** Where a check is fixed: another screen, or a field on this one (focused instead of navigated to). */
+export type FixTarget =
+  { kind: 'route'; to: string; label: string } | { kind: 'field'; id: string; label: string };
+
+interface Where {
+  role: Role;
+  propertyId: number;
+  year: number;
+}
+
+const isSetting = (name: string): name is SettingField =>
+  (SETTING_FIELDS as readonly string[]).includes(name);
+const positiveId = (raw: string) => (/^[1-9]\d*$/.test(raw) ? raw : null);
+
+/**
+ * The fix of a check's `field`, or null when it points nowhere this role may go: the meter
+ * detail is the admin's; an employee fixes readings on the property detail, a customer has no
+ * meter screen and the admin none for cost data, so those checks stay plain text.
+ */
+export function fixTarget(field: string | undefined, { role, propertyId, year }: Where): FixTarget | null {
+  if (!field) return null;
+  const route = (to: string, label: string): FixTarget | null =>
+    isPathAllowed(role, to.split('?')[0]!) ? { kind: 'route', to, label } : null;
+  const tenants = (tenantId?: string) =>
+    route(
+      `${paths.customerTenants}?property_id=${propertyId}${tenantId ? `&tenant_id=${tenantId}` : ''}`,
+      targets.tenants,
+    );
+
+  if (field === 'costs')
+    return (
+      route(`${paths.customerCostsData}?property_id=${propertyId}&year=${year}`, targets.costs) ??
+      route(`${paths.adminPropertyDetail}?property_id=${propertyId}`, targets.property)
+    );
+  if (field === 'tenants') return tenants();
+  if (field.startsWith('tenant:')) {
+    const id = positiveId(field.slice('tenant:'.length));
+    return id ? tenants(id) : tenants();
+  }
+  if (field.startsWith('meters:')) {
+    const id = positiveId(field.slice('meters:'.length));
+    return (
+      (id ? route(`${paths.adminMeterDetail}?id=${id}`, targets.meter) : null) ??
+      route(`${paths.adminPropertyDetail}?property_id=${propertyId}`, targets.property)
+    );
+  }
+  if (field.startsWith('settings.')) {
+    const name = field.slice('settings.'.length);
+    return {
+      kind: 'field',
+      id: isSetting(name) ? settingFieldId(name) : SETTINGS_SECTION_ID,
+      label: targets.settings,
+    };
+  }
+  if (field === 'duties') return { kind: 'field', id: SETTINGS_SECTION_ID, label: targets.settings };
+  if (field === 'deadline') return { kind: 'field', id: DEADLINE_ID, label: targets.deadline };
+  return null;
+}

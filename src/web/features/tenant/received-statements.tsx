@@ -1,0 +1,95 @@
+import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateDe, todayIso } from '../../../domain/dates.ts';
+import { formatMoneyDe } from '../../../domain/money.ts';
+import { receivedStatementTexts as texts } from '../../../domain/texts/index.ts';
+import { downloadReceivedStatement, useReceivedStatements } from '../../api/statements.ts';
+import { balanceOf } from '../../components/balance.ts';
+import { ListStates } from '../../components/data-states.tsx';
+import { useDownload } from '../../components/use-download.ts';
+
+function balanceText(balanceCents: number): string {
+  const { kind, cents } = balanceOf(balanceCents);
+  return kind === 'settled' ? texts.settled : `${texts[kind]} ${formatMoneyDe(cents)}`;
+}
+
+/** The statements delivered to the signed-in tenant, newest first, each as its PDF. */
+export function ReceivedStatements() {
+  const statements = useReceivedStatements();
+  const { busy, error, download } = useDownload();
+  const rows = [...(statements.data ?? [])].sort(
+    (a, b) => b.year - a.year || b.delivered_at.localeCompare(a.delivered_at),
+  );
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="tenant-statements-heading">
+      <Title order={2} id="tenant-statements-heading">
+        {texts.heading}
+      </Title>
+      <ListStates
+        status={statements.status}
+        count={rows.length}
+        emptyMessage={texts.empty}
+        onRetry={() => void statements.refetch()}
+      >
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Caption>{texts.caption}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{texts.columns.year}</Table.Th>
+                <Table.Th>{texts.columns.address}</Table.Th>
+                <Table.Th>{texts.columns.period}</Table.Th>
+                <Table.Th ta="right">{texts.columns.balance}</Table.Th>
+                <Table.Th>{texts.columns.deliveredAt}</Table.Th>
+                <Table.Th>{texts.columns.download}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>{s.year}</Table.Td>
+                  <Table.Td>{s.address}</Table.Td>
+                  <Table.Td>
+                    {formatDateDe(s.from)} – {formatDateDe(s.to)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text
+                      span
+                      fw={600}
+                      c={s.balance_cents > 0 ? 'orange' : s.balance_cents < 0 ? 'teal' : undefined}
+                    >
+                      {balanceText(s.balance_cents)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{formatDateDe(todayIso(new Date(s.delivered_at)))}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={busy === String(s.id)}
+                      aria-label={texts.downloadLabel(s.year, s.address)}
+                      onClick={() =>
+                        void download(
+                          String(s.id),
+                          () => downloadReceivedStatement(s.id),
+                          `Abrechnung-${s.year}.pdf`,
+                        )
+                      }
+                    >
+                      {texts.download}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ListStates>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { costSummaryTexts, statementScreenTexts } from '../../src/domain/texts/index.ts';
+import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
+import { demoProperties, propertyAt } from './costs-support.ts';
+import { downloadFrom, isPdf, isZip } from './statement-support.ts';
+
+const suite = browserSuite();
+const lastYear = new Date().getFullYear() - 1;
+const texts = statementScreenTexts;
+const statusLabels = Object.values(texts.deliver.statuses) as string[];
+
+describe('statements', () => {
+  it('goes from the cost summary to checked, downloaded, finalized and delivered statements', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const berlin = propertyAt(await demoProperties(suite), 'Lindenstraße');
+      await signIn(page, suite.server.logins.customer);
+      await page.goto(`/customer/costs-summary?property_id=${berlin.id}&year=${lastYear}`);
+      await page.getByText(costSummaryTexts.allComplete).waitFor();
+      await page.getByRole('button', { name: costSummaryTexts.proceed }).click();
+
+      await page.getByRole('heading', { level: 1, name: texts.title(lastYear) }).waitFor();
+      await page.getByText(berlin.address).first().waitFor();
+      // The deadline is on the screen from the start, before any action.
+      await page.getByText(/^Zugang beim Mieter spätestens am \d\d\.\d\d\.\d{4}$/).waitFor();
+      await expect.poll(() => page.getByTestId('statement-status').textContent()).toBe(texts.status.open);
+
+      const checks = page.getByRole('region', { name: texts.checks.heading });
+      await checks.waitFor();
+      expect(await checks.locator('li[data-level="error"]').count()).toBe(0);
+
+      // Each tenant's statement: the lines with the columns of the printed statement, and the totals.
+      const tenants = page.getByRole('region', { name: texts.statements.heading });
+      const first = tenants.getByRole('article').first();
+      await first.waitFor();
+      expect(await tenants.getByRole('article').count()).toBeGreaterThan(1);
+      for (const column of Object.values(texts.statements.columns))
+        await first.getByRole('columnheader', { name: column, exact: true }).waitFor();
+      await first.getByText(`${texts.statements.path}:`, { exact: false }).first().waitFor();
+      await expect
+        .poll(() => first.getByTestId('statement-totals').textContent())
+        .toMatch(/(Nachzahlung|Guthaben|Ausgeglichen)/);
+
+      const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
+      const pdf = await downloadFrom(
+        page,
+        first.getByRole('button', { name: texts.statements.downloadLabel(name) }),
+      );
+      expect(pdf.name).toMatch(/\.pdf$/);
+      expect(isPdf(pdf.bytes)).toBe(true);
+      const zip = await downloadFrom(page, page.getByRole('button', { name: texts.statements.downloadAll }));
+      expect(zip.name).toMatch(/\.zip$/);
+      expect(isZip(zip.bytes)).toBe(true);
+
+      // Finalizing asks first; cancelling changes nothing.
+      const finalize = page.getByRole('button', { name: texts.finalize.button });
+      await finalize.click();
+      const dialog = page.getByRole('dialog', { name: texts.finalize.title });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: texts.finalize.cancel }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByTestId('statement-status').textContent()).toBe(texts.status.open);
+
+      await finalize.click();
+      await dialog.getByRole('button', { name: texts.finalize.confirm }).click();
+      await page.getByText(texts.finalize.done).waitFor();
+      await expect
+        .poll(() => page.getByTestId('statement-status').textContent())
+        .toBe(texts.status.finalized);
+      await page.getByText(/^Abgeschlossen am \d\d\.\d\d\.\d{4}$/).waitFor();
+      // A finalized year's settings are read-only.
+      await page.getByText(texts.settings.locked).waitFor();
+      expect(await page.getByRole('button', { name: texts.settings.save }).count()).toBe(0);
+
+      await page.getByRole('button', { name: texts.deliver.button }).click();
+      const result = page.getByTestId('delivery-result');
+      await result.waitFor();
+      const rows = result.locator('tbody tr');
+      expect(await rows.count()).toBe(await tenants.getByRole('article').count());
+      for (const row of await rows.all()) {
+        const cells = await row.getByRole('cell').allTextContents();
+        expect(['E-Mail', 'Post']).toContain(cells[1]);
+        expect(statusLabels).toContain(cells[3]);
+      }
+      await result.getByRole('cell', { name: 'Post', exact: true }).first().waitFor();
+      await result.getByRole('cell', { name: 'E-Mail', exact: true }).first().waitFor();
+
+      // Sending again needs a confirmation too.
+      await page.getByRole('button', { name: texts.deliver.resend }).click();
+      const resend = page.getByRole('dialog', { name: texts.deliver.resendTitle });
+      await resend.getByRole('button', { name: texts.deliver.resendConfirm }).click();
+      await resend.waitFor({ state: 'hidden' });
+      await result.waitFor();
+    }));
+
+  it('links a check to its fix and can be used with the keyboard', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const leipzig = propertyAt(await demoProperties(suite), 'Am Stadtpark');
+      await signIn(page, suite.server.logins.customer);
+      await page.goto(`/customer/statement?property_id=${leipzig.id}&year=${lastYear}`);
+      await page.getByRole('heading', { level: 1, name: texts.title(lastYear) }).waitFor();
+      // Leipzig has no cost data for last year: the screen says so and leads back to the data entry.
+      await page.getByText(texts.noDraft).waitFor();
+      await page.getByRole('link', { name: texts.backToData }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/customer/costs-data');
+    }));
+});
