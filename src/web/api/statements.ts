@@ -55,8 +55,11 @@ export function useStatementSettings(propertyId: number | null, year: number | n
 }
 
 /** 400 with a German message on bad input, 409 once the year is finalized. */
-export const saveStatementSettings = (propertyId: number, year: number, body: StatementSettingsRecord) =>
-  apiRequest<StatementSettingsRecord>(`${base(propertyId)}/settings?year=${year}`, { method: 'PUT', body });
+export const saveStatementSettings = (propertyId: number, year: number, settings: StatementSettingsRecord) =>
+  apiRequest<StatementSettingsRecord>(`${base(propertyId)}/settings`, {
+    method: 'PUT',
+    body: { year, ...settings },
+  });
 
 /** 409 with a German message while a check reports an error or when the year is already finalized. */
 export const finalizeStatements = (propertyId: number, year: number) =>

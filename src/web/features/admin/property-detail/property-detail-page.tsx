@@ -2,7 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
-import { documentTitle, pageTexts, propertyDetailTexts as texts } from '../../../../domain/texts/index.ts';
+import {
+  documentTitle,
+  pageTexts,
+  propertyDetailTexts as texts,
+  statementScreenTexts,
+} from '../../../../domain/texts/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { propertyTenantsKey, usePropertyTenants } from '../../../api/property-tenants.ts';
 import { useProperty } from '../../../api/get-property.ts';
@@ -87,6 +92,8 @@ export function PropertyDetailPage() {
 
   const p = property.data;
   const [street, city] = addressLines(p.address);
+  // Statements are made for the year just ended; the admin reopens them from there too.
+  const lastYear = new Date().getFullYear() - 1;
   return (
     <Container size="lg" py="xl">
       <PageHeader
@@ -106,6 +113,12 @@ export function PropertyDetailPage() {
           )}
           <Anchor component={Link} to={detailLink(paths.customerTenants, { property: p.id })}>
             {texts.tenantOverviewLink}
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={`${detailLink(paths.customerStatement, { property: p.id })}&year=${lastYear}`}
+          >
+            {statementScreenTexts.title(lastYear)}
           </Anchor>
         </Group>
         <Section id="property-data" title={texts.detailsHeading}>

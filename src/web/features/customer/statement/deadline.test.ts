@@ -4,7 +4,8 @@ import { DEADLINE_NEAR_DAYS, deadlineState } from './deadline.ts';
 describe('deadlineState', () => {
   it('counts calendar days and highlights the last weeks', () => {
     expect(deadlineState('2025-12-31', '2025-01-15')).toEqual({ kind: 'open', days: 350 });
-    expect(deadlineState('2025-12-31', '2025-11-05')).toEqual({ kind: 'near', days: DEADLINE_NEAR_DAYS });
+    expect(deadlineState('2025-12-31', '2025-11-01')).toEqual({ kind: 'near', days: DEADLINE_NEAR_DAYS });
+    expect(deadlineState('2025-12-31', '2025-10-31')).toEqual({ kind: 'open', days: DEADLINE_NEAR_DAYS + 1 });
     expect(deadlineState('2025-12-31', '2025-12-30')).toEqual({ kind: 'near', days: 1 });
     expect(deadlineState('2025-12-31', '2025-12-31')).toEqual({ kind: 'today' });
     expect(deadlineState('2025-12-31', '2026-01-01')).toEqual({ kind: 'past' });

@@ -1,10 +1,10 @@
 import { toEpochDay, type IsoDate } from '../../../../domain/dates.ts';
 
 /**
- * From how many days before the deadline it is highlighted: eight weeks leave time to fix the
- * data, finalize and have the letters reach tenants who get them by post.
+ * From how many days before the deadline it is highlighted: the same as the server's warning
+ * check, so the highlight and the warning appear together.
  */
-export const DEADLINE_NEAR_DAYS = 56;
+export const DEADLINE_NEAR_DAYS = 60;
 
 export type DeadlineState =
   { kind: 'open'; days: number } | { kind: 'near'; days: number } | { kind: 'today' } | { kind: 'past' };

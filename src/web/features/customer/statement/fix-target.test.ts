@@ -30,6 +30,9 @@ describe('fixTarget', () => {
       to: '/admin/property-detail?property_id=7',
     });
     expect(fixTarget('meters:5', { ...at, role: 'customer' })).toBeNull();
+    expect(fixTarget('meters', { ...at, role: 'employee' })).toMatchObject({
+      to: '/admin/property-detail?property_id=7',
+    });
   });
 
   it('gives the admin the property detail for cost checks, as the cost screens are not the admin’s', () => {
@@ -42,6 +45,7 @@ describe('fixTarget', () => {
     const where = { ...at, role: 'customer' as const };
     expect(fixTarget(undefined, where)).toBeNull();
     expect(fixTarget('something', where)).toBeNull();
+    expect(fixTarget('year', where)).toBeNull();
     expect(fixTarget('tenant:abc', where)).toMatchObject({ to: '/customer/tenants?property_id=7' });
     expect(fixTarget('meters:x', { ...at, role: 'admin' })).toMatchObject({
       to: '/admin/property-detail?property_id=7',

@@ -38,7 +38,8 @@ const positiveId = (raw: string) => (/^[1-9]\d*$/.test(raw) ? raw : null);
 /**
  * The fix of a check's `field`, or null when it points nowhere this role may go: the meter
  * detail is the admin's; an employee fixes readings on the property detail, a customer has no
- * meter screen and the admin none for cost data, so those checks stay plain text.
+ * meter screen and the admin none for cost data, so those checks stay plain text. `meters`
+ * alone (several meters) leads to the property's meter list.
  */
 export function fixTarget(field: string | undefined, { role, propertyId, year }: Where): FixTarget | null {
   if (!field) return null;
@@ -60,7 +61,7 @@ export function fixTarget(field: string | undefined, { role, propertyId, year }:
     const id = positiveId(field.slice('tenant:'.length));
     return id ? tenants(id) : tenants();
   }
-  if (field.startsWith('meters:')) {
+  if (field === 'meters' || field.startsWith('meters:')) {
     const id = positiveId(field.slice('meters:'.length));
     return (
       (id ? route(`${paths.adminMeterDetail}?id=${id}`, targets.meter) : null) ??
