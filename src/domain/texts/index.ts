@@ -30,3 +30,4 @@ export { templateTexts, templates, TEMPLATE_IDS, type TemplateId, type TemplateT
 export { propertyOverviewTexts, employeeDashboardTexts } from './customer-area.ts';
 export { linkedPropertyTexts } from './linked-property.ts';
 export { statementTexts } from './statements.ts';
+export { statementCheckTexts } from './statement-checks.ts';
