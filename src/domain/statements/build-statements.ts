@@ -43,11 +43,14 @@ export function buildStatements(stored: StoredBillingData, today: IsoDate): Buil
     calculation = withCalculationPaths(calculateBilling(input));
   } catch (error) {
     if (!(error instanceof BillingInputError)) throw error;
-    checks.push({
-      level: 'error',
-      message: t.engineRefused(error.reason),
-      field: engineField(error.field, input),
-    });
+    const field = engineField(error.field, input);
+    // A problem a check above already names in the landlord's terms is not repeated in the engine's.
+    if (!checks.some((c) => c.level === 'error' && c.field === field))
+      checks.push({
+        level: 'error',
+        message: t.engineRefused(error.reason),
+        field,
+      });
   }
 
   if (today <= input.period.to)
