@@ -29,6 +29,8 @@ import { API_DOCS_PREFIX } from './auth/access.ts';
 import { meterRoutes } from './meters/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { statementRoutes } from './statements/routes.ts';
+import { tenantStatementRoutes } from './statements/tenant-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 import { customerTenantRoutes } from './tenants/customer-routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -120,6 +122,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     contactRoutes,
     demoRoutes,
     siteRoutes,
+    statementRoutes,
+    tenantStatementRoutes,
   ]) {
     await typed.register(routes(ctx));
   }

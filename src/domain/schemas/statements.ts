@@ -169,6 +169,29 @@ export const statementSettingsSchema = z.object({
   monthly_information_given: z.boolean().nullable(),
 });
 
+const settingsPercent = z
+  .number({ error: statementTexts.shareInvalid })
+  .min(0, { error: statementTexts.shareInvalid })
+  .max(100, { error: statementTexts.shareInvalid })
+  .refine((v) => Number.isInteger(v * 1000), { error: statementTexts.shareInvalid });
+
+/** The settings a landlord may change while the year is open. */
+export const StatementSettingsBody = z.object({
+  year: StatementYear,
+  heating_consumption_share_percent: settingsPercent,
+  hot_water_consumption_share_percent: settingsPercent,
+  fixed_split: z.enum(['degree_days', 'days'], { error: statementTexts.fixedSplitInvalid }),
+  time_split: z.enum(['days', 'months'], { error: statementTexts.timeSplitInvalid }),
+  vacancy_persons: z
+    .number({ error: statementTexts.vacancyPersonsInvalid })
+    .int({ error: statementTexts.vacancyPersonsInvalid })
+    .min(0, { error: statementTexts.vacancyPersonsInvalid })
+    .max(99, { error: statementTexts.vacancyPersonsInvalid })
+    .nullable(),
+  remote_readable: z.boolean({ error: statementTexts.dutyInvalid }).nullable(),
+  monthly_information_given: z.boolean({ error: statementTexts.dutyInvalid }).nullable(),
+});
+
 export type StatementCheck = z.infer<typeof statementCheckSchema>;
 export type MeterState = z.infer<typeof meterStateSchema>;
 export type MeterShown = z.infer<typeof meterShownSchema>;

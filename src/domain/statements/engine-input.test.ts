@@ -2,52 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calculateBilling } from '../billing/index.ts';
 import type { DraftPayload } from '../schemas/billing-drafts.ts';
 import { demoProperty } from './__fixtures__/demo-property.ts';
-import {
-  DEFAULT_STATEMENT_SETTINGS,
-  toEngineInput,
-  type StoredBillingData,
-  type StoredMeter,
-  type StoredReading,
-  type StoredTenant,
-} from './engine-input.ts';
-
-const tenant = (t: Partial<StoredTenant> & Pick<StoredTenant, 'id' | 'lastName'>): StoredTenant => ({
-  firstName: null,
-  company: null,
-  floor: null,
-  areaM2: null,
-  volumeM3: null,
-  usageUnits: null,
-  moveIn: null,
-  moveOut: null,
-  annualAdvanceCents: null,
-  predecessorId: null,
-  ...t,
-});
-
-let nextReading = 0;
-const reading = (readingDate: string, readingValue: string, isEstimated = false): StoredReading => ({
-  id: ++nextReading,
-  readingDate,
-  readingValue,
-  isEstimated,
-});
-
-const meter = (m: Omit<StoredMeter, 'unit'> & { unit?: string }): StoredMeter => ({
-  unit: m.meterType === 'Heizkostenverteiler' ? 'Einheiten' : 'm³',
-  ...m,
-});
-
-const stored = (data: Partial<StoredBillingData>): StoredBillingData => ({
-  property: { id: 1, address: 'Teststraße 1, 10115 Berlin', heatingSystem: 'Gasheizung' },
-  year: 2025,
-  draft: { costs: [], tenants: [] },
-  tenants: [],
-  meters: [],
-  costCategories: [],
-  settings: DEFAULT_STATEMENT_SETTINGS,
-  ...data,
-});
+import { toEngineInput } from './engine-input.ts';
+import { meter, reading, stored, tenant } from './__fixtures__/stored-data.ts';
 
 describe('toEngineInput: tenancies and operating costs', () => {
   it('maps dwellings, tenancies, persons, advances and keys; fills gaps with vacancies', () => {

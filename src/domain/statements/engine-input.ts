@@ -10,7 +10,8 @@ import type { Allocation, MeterType } from '../catalog.ts';
 import { isVacancy } from '../catalog.ts';
 import { addDays, type IsoDate } from '../dates.ts';
 import { parseDecimalPlain, toPlainDecimal } from '../decimal.ts';
-import { readingAt, type BoundaryReading, type DatedReading } from '../meters/reading-at.ts';
+import { cumulativeSeries, type CumulativeSeries } from '../meters/cumulative-series.ts';
+import { readingAt, type BoundaryReading } from '../meters/reading-at.ts';
 import { euroToCents, type Cents } from '../money.ts';
 import type { DraftPayload } from '../schemas/billing-drafts.ts';
 import { statementTexts } from '../texts/statements.ts';
@@ -46,6 +47,10 @@ export interface StoredTenant {
   annualAdvanceCents: number | null;
   /** The tenancy this one follows in the same dwelling: tenancies linked so form one dwelling. */
   predecessorId: number | null;
+  /** For the statement's letter and delivery (not used by the calculation). */
+  salutation?: string | null;
+  email?: string | null;
+  deliveryMethod?: 'email' | 'post';
 }
 
 /** A meter reading row (`meter_readings`). */
@@ -64,6 +69,8 @@ export interface StoredMeter {
   meterType: MeterType;
   meterNumber: string;
   unit: string;
+  /** Gateway meters are read remotely (§5 Abs. 2 HeizkostenV); manual ones on site. */
+  sourceType?: 'gateway' | 'manual';
   readings: StoredReading[];
 }
 
@@ -141,13 +148,16 @@ export interface MappingNote {
 
 // ---------------------------------------------------------------- helpers
 
-const milliOf = (value: string | number | null | undefined): number | null =>
+export const milliOf = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined || value === ''
     ? null
     : parseDecimalPlain(value, { places: 3, maxDecimals: 3 });
 
 /** Draft money fields: euros (current drafts) exactly to cents, else the legacy cents field. */
-function centsOf(euro: string | number | null | undefined, legacy: number | null | undefined): Cents | null {
+export function centsOf(
+  euro: string | number | null | undefined,
+  legacy: number | null | undefined,
+): Cents | null {
   if (euro !== null && euro !== undefined && euro !== '') {
     const cents = euroToCents(euro);
     if (cents !== null) return cents;
@@ -155,11 +165,11 @@ function centsOf(euro: string | number | null | undefined, legacy: number | null
   return legacy ?? null;
 }
 
-const tenantName = (t: StoredTenant) =>
+export const tenantName = (t: StoredTenant) =>
   t.company?.trim() || [t.firstName, t.lastName].filter((p) => p && p.trim()).join(' ');
 
 /** Which consumption a tenant's meter measures; feed-in meters measure none of the tenant's use. */
-const KIND_OF_METER: Record<MeterType, ConsumptionKind | null> = {
+export const KIND_OF_METER: Record<MeterType, ConsumptionKind | null> = {
   Heizkostenverteiler: 'heating',
   // A heat meter in a dwelling measures that dwelling's heating (§5 Abs. 1 HeizkostenV).
   Wärmemengenzähler: 'heating',
@@ -184,41 +194,28 @@ function guessMeterKind(name: string, available: ReadonlySet<ConsumptionKind>): 
 }
 
 /**
- * A meter's readings as a cumulative count that never falls: a reading lower than the one before
- * (a meter exchange or roll-over) adds nothing and counting goes on from it. Consumption between
- * any two boundaries is then the difference of the counts, never negative; when the old meter's
- * final and the new meter's first reading share the exchange day nothing is lost.
+ * A dwelling is a chain of tenancies linked by their predecessor; its id is the first one's
+ * (`W<id>`). Every tenant maps to the dwelling it lives in.
  */
-interface Series {
-  points: DatedReading[];
-  stored: Map<DatedReading, StoredReading>;
-  drops: StoredReading[];
+export function dwellingIds(tenants: readonly StoredTenant[]): Map<number, string> {
+  const byId = new Map(tenants.map((t) => [t.id, t]));
+  const ids = new Map<number, string>();
+  for (const tenant of tenants) {
+    let current = tenant;
+    const seen = new Set<number>([current.id]);
+    while (current.predecessorId !== null) {
+      const previous = byId.get(current.predecessorId);
+      if (!previous || seen.has(previous.id)) break;
+      seen.add(previous.id);
+      current = previous;
+    }
+    ids.set(tenant.id, `W${current.id}`);
+  }
+  return ids;
 }
 
-function seriesOf(meter: StoredMeter): Series {
-  const readings = meter.readings
-    .map((r) => ({ r, milli: milliOf(r.readingValue) }))
-    .filter((x): x is { r: StoredReading; milli: number } => x.milli !== null)
-    .sort((a, b) =>
-      a.r.readingDate < b.r.readingDate ? -1 : a.r.readingDate > b.r.readingDate ? 1 : a.r.id - b.r.id,
-    );
-  const points: DatedReading[] = [];
-  const stored = new Map<DatedReading, StoredReading>();
-  const drops: StoredReading[] = [];
-  let count = 0;
-  let previous: number | null = null;
-  for (const { r, milli } of readings) {
-    if (previous !== null) {
-      if (milli < previous) drops.push(r);
-      else count += milli - previous;
-    }
-    previous = milli;
-    const point = { date: r.readingDate, milli: count };
-    points.push(point);
-    stored.set(point, r);
-  }
-  return { points, stored, drops };
-}
+type Series = CumulativeSeries<StoredReading>;
+const seriesOf = (meter: StoredMeter): Series => cumulativeSeries(meter.readings);
 
 interface Occupancy {
   input: OccupancyInput;
@@ -248,18 +245,8 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
         tenantId: t.id,
       });
   }
-  /** A dwelling is a chain of tenancies linked by their predecessor; its id is the first one's. */
-  const unitOf = (tenant: StoredTenant): string => {
-    let current = tenant;
-    const seen = new Set<number>([current.id]);
-    while (current.predecessorId !== null) {
-      const previous = byId.get(current.predecessorId);
-      if (!previous || seen.has(previous.id)) break;
-      seen.add(previous.id);
-      current = previous;
-    }
-    return `W${current.id}`;
-  };
+  const dwellings = dwellingIds(stored.tenants);
+  const unitOf = (tenant: StoredTenant): string => dwellings.get(tenant.id)!;
 
   const inPeriod = stored.tenants.filter(
     (t) => (t.moveIn ?? period.from) <= period.to && (t.moveOut ?? period.to) >= period.from,

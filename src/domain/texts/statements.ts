@@ -43,6 +43,11 @@ export const statementTexts = {
     'Aufteilung nach dem CO2KostAufG entfällt, bis eine der Angaben ergänzt ist.',
   vacancyName: 'Leerstand',
   yearInvalid: 'Bitte ein Abrechnungsjahr zwischen 2000 und 2100 angeben.',
+  shareInvalid: 'Bitte einen Anteil zwischen 0 und 100 % mit höchstens 3 Nachkommastellen angeben.',
+  fixedSplitInvalid: 'Bitte „Gradtagszahlen“ (degree_days) oder „Tage“ (days) wählen.',
+  timeSplitInvalid: 'Bitte „Tage“ (days) oder „Monate“ (months) wählen.',
+  vacancyPersonsInvalid: 'Bitte eine ganze Zahl von 0 bis 99 angeben oder das Feld leer lassen.',
+  dutyInvalid: 'Bitte ja, nein oder „unbekannt“ angeben.',
   resendInvalid: 'Das Feld „Erneut senden“ muss wahr oder falsch sein.',
   kindLabels: {
     cold_water: 'Wasser',

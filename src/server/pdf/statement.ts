@@ -16,6 +16,7 @@ import type {
 import { CO2_STAGES } from '../../domain/billing/co2/stage.ts';
 import { BOLD, COLOR, CONTENT_WIDTH, FONT, Flow, MARGIN, PAGE, type Column, type Row } from './layout.ts';
 import type { Party } from './statement-schema.ts';
+import type { StatementDetails } from '../../domain/schemas/statements.ts';
 
 export interface StatementDocument {
   result: BillingCalculation;
@@ -26,6 +27,8 @@ export interface StatementDocument {
   /** ISO date of the statement. */
   statementDate: string;
   paymentDays: number;
+  /** The facts behind the numbers (meters, heating costs, comparison), when known. */
+  details?: StatementDetails;
 }
 
 const KEY_LABEL: Record<LineCalculation['key'], string> = {

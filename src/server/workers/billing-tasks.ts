@@ -9,6 +9,15 @@ import { validationProblem, type ValidationProblem } from '../../domain/schemas/
 import { requestTexts } from '../../domain/texts/input.ts';
 import { renderStatementPdf } from '../pdf/statement.ts';
 import { statementRequestSchema } from '../pdf/statement-schema.ts';
+import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
+import {
+  prepareStatements,
+  renderSlice,
+  statementsJson,
+  type PdfSlice,
+  type PreparedStatements,
+  type StatementStatus,
+} from './statement-tasks.ts';
 
 /**
  * The CPU-heavy billing work, run in worker threads (see pool.ts): parsing the request and
@@ -19,6 +28,55 @@ import { statementRequestSchema } from '../pdf/statement-schema.ts';
 /** `body` is the request's JSON as bytes: parsing it is part of the work done here. */
 export type BillingTask =
   { kind: 'calculate'; body: Uint8Array } | { kind: 'statement'; body: Uint8Array; statementDate: string };
+
+/** Work on a stored property's statements (see statement-tasks.ts). */
+export type StatementTask =
+  | { kind: 'statements-json'; stored: StoredBillingData; today: string; status: StatementStatus }
+  | { kind: 'statements-prepare'; stored: StoredBillingData; today: string }
+  | { kind: 'statement-pdfs'; slice: PdfSlice };
+
+/**
+ * The PDFs of a slice as one buffer that is moved, not copied, to the calling thread (piscina
+ * moves only a transferable returned as the whole answer): the count and each length as 32-bit
+ * numbers, then the files.
+ */
+export function bundlePdfs(pdfs: readonly Uint8Array[]): Uint8Array {
+  const head = 4 * (pdfs.length + 1);
+  const bytes = new Uint8Array(head + pdfs.reduce((n, p) => n + p.byteLength, 0));
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, pdfs.length);
+  let offset = head;
+  pdfs.forEach((p, i) => {
+    view.setUint32(4 * (i + 1), p.byteLength);
+    bytes.set(p, offset);
+    offset += p.byteLength;
+  });
+  return bytes;
+}
+
+export function unbundlePdfs(bytes: Uint8Array): Buffer[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint32(0);
+  let offset = 4 * (count + 1);
+  const out: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
+    const length = view.getUint32(4 * (i + 1));
+    out.push(Buffer.from(bytes.buffer, bytes.byteOffset + offset, length));
+    offset += length;
+  }
+  return out;
+}
+
+export async function runStatementTask(task: StatementTask): Promise<Uint8Array | PreparedStatements> {
+  switch (task.kind) {
+    case 'statements-json':
+      return move(statementsJson(task.stored, task.today, task.status)) as Uint8Array;
+    case 'statements-prepare':
+      return prepareStatements(task.stored, task.today);
+    case 'statement-pdfs':
+      return move(bundlePdfs(await renderSlice(task.slice))) as Uint8Array;
+  }
+}
 
 export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; problem: ValidationProblem };
 

@@ -16,5 +16,7 @@ if (existsSync(fileURLToPath(source))) {
 }
 
 export default function run(task) {
-  return tasks.runBillingTask(task);
+  return task.kind.startsWith('statement') && task.kind !== 'statement'
+    ? tasks.runStatementTask(task)
+    : tasks.runBillingTask(task);
 }

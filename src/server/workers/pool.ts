@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { ValidationError } from '../http/errors.ts';
-import type { BillingTask, TaskAnswer } from './billing-tasks.ts';
+import { unbundlePdfs, type BillingTask, type StatementTask, type TaskAnswer } from './billing-tasks.ts';
+import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
+import type { PdfSlice, PreparedStatements, StatementStatus } from './statement-tasks.ts';
 
 /**
  * Billing calculations and statement PDFs take milliseconds to seconds of CPU. On the event loop
@@ -15,16 +17,25 @@ export interface BillingWorkers {
   calculate(body: Uint8Array): Promise<Buffer>;
   /** Parses and checks the JSON request body and answers the statement PDF. */
   statementPdf(body: Uint8Array, statementDate: string): Promise<Buffer>;
+  /** A stored property's statements as the API's JSON bytes. */
+  statementsJson(stored: StoredBillingData, today: string, status: StatementStatus): Promise<Buffer>;
+  /** A stored property's statements and the calculation their PDFs are rendered from. */
+  prepareStatements(stored: StoredBillingData, today: string): Promise<PreparedStatements>;
+  /** The PDFs of one slice of tenants. */
+  statementPdfs(slice: PdfSlice): Promise<Buffer[]>;
+  /** Threads in the pool: PDFs are rendered in this many slices at once. */
+  readonly threads: number;
   destroy(): Promise<void>;
 }
 
 export const WORKER_ENTRY = new URL('./billing-worker.mjs', import.meta.url);
 
 export function createBillingWorkers(): BillingWorkers {
+  const threads = Math.max(1, availableParallelism());
   const pool = new Piscina({
     filename: WORKER_ENTRY.href,
     minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism()),
+    maxThreads: threads,
     idleTimeout: 30_000,
   });
   async function run(task: BillingTask): Promise<Buffer> {
@@ -39,6 +50,28 @@ export function createBillingWorkers(): BillingWorkers {
     calculate: (body) => run({ kind: 'calculate', body: new Uint8Array(body) }),
     statementPdf: (body, statementDate) =>
       run({ kind: 'statement', body: new Uint8Array(body), statementDate }),
+    async statementsJson(stored, today, status) {
+      const bytes = (await pool.run({
+        kind: 'statements-json',
+        stored,
+        today,
+        status,
+      } satisfies StatementTask)) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    async prepareStatements(stored, today) {
+      return (await pool.run({
+        kind: 'statements-prepare',
+        stored,
+        today,
+      } satisfies StatementTask)) as PreparedStatements;
+    },
+    async statementPdfs(slice) {
+      return unbundlePdfs(
+        (await pool.run({ kind: 'statement-pdfs', slice } satisfies StatementTask)) as Uint8Array,
+      );
+    },
+    threads,
     destroy: () => pool.destroy(),
   };
 }

@@ -1,0 +1,61 @@
+/** The checks before statements are finalized and sent, and the answers of the statements API. */
+import { formatDateDe } from '../dates.ts';
+import { formatMoneyDe } from '../money.ts';
+
+const date = formatDateDe;
+const money = formatMoneyDe;
+
+export const statementCheckTexts = {
+  notAllocated: (entered: number, allocated: number) =>
+    `Es sind ${money(entered)} an Kosten erfasst, verteilt werden aber ${money(allocated)}. Bitte die ` +
+    'Kostenpositionen ohne gültigen Umlageschlüssel in der Kostenerfassung ergänzen.',
+  engineRefused: (message: string) => `Die Abrechnung kann so nicht berechnet werden: ${message}`,
+  shareOutOfRange: (what: string, percent: number) =>
+    `Der Verbrauchsanteil ${what} beträgt ${percent} %; nach §§7, 8 HeizkostenV muss er zwischen 50 und 70 % liegen.`,
+  heatingShareLabel: 'der Heizkosten',
+  hotWaterShareLabel: 'der Warmwasserkosten',
+  personsMissing: (name: string) =>
+    `Für „${name}“ ist keine Personenzahl erfasst, die Kosten werden aber auch nach Personen verteilt. ` +
+    'Bitte die Personenzahl beim Mieter eintragen.',
+  areaMissing: (name: string) =>
+    `Für „${name}“ ist keine Wohnfläche erfasst, die Kosten werden aber auch nach Wohnfläche verteilt. ` +
+    'Bitte die Fläche beim Mieter eintragen.',
+  estimated: (meter: string) =>
+    `Der Verbrauch des Zählers ${meter} beruht auf einem geschätzten Stand (§9a HeizkostenV); die Abrechnung ` +
+    'weist ihn als geschätzt aus.',
+  areaOnly: (percent: string) =>
+    `${percent} % der Wohnfläche sind mit geschätztem Verbrauch abgerechnet, mehr als die 25 %, die §9a Abs. 2 ` +
+    'HeizkostenV zulässt: die Heiz- und Warmwasserkosten werden deshalb nur nach Wohnfläche verteilt.',
+  deadlinePassed: (deadline: string, names: readonly string[]) =>
+    `Die Abrechnungsfrist nach §556 Abs. 3 BGB ist am ${date(deadline)} abgelaufen. Nachzahlungen von ` +
+    `${names.join(', ')} können nicht mehr verlangt werden, es sei denn, Sie haben die Verspätung nicht zu ` +
+    'vertreten; Guthaben bleiben auszuzahlen.',
+  deadlineNear: (deadline: string, days: number) =>
+    `Die Abrechnungsfrist nach §556 Abs. 3 BGB endet am ${date(deadline)} (in ${days} ${days === 1 ? 'Tag' : 'Tagen'}): ` +
+    'bis dahin muss die Abrechnung den Mietern zugegangen sein.',
+  remoteReading: (amount: number, applied: boolean) =>
+    'Die Heizkostenverteiler bzw. Wärmezähler sind nicht fernablesbar, wie es §5 Abs. 2 HeizkostenV verlangt. ' +
+    (applied
+      ? `Die Mieter haben deshalb das Recht, ihren Anteil um 3 % zu kürzen (§12 Abs. 1 HeizkostenV); die Kürzung von zusammen ${money(amount)} ist abgezogen.`
+      : `Die Mieter können ihren Anteil deshalb um 3 % kürzen (§12 Abs. 1 HeizkostenV), zusammen ${money(amount)}.`),
+  monthlyInformation: (amount: number, applied: boolean) =>
+    'Die monatliche Verbrauchsinformation nach §6a HeizkostenV wurde nicht mitgeteilt. ' +
+    (applied
+      ? `Die Mieter haben deshalb das Recht, ihren Anteil um 3 % zu kürzen (§12 Abs. 1 HeizkostenV); die Kürzung von zusammen ${money(amount)} ist abgezogen.`
+      : `Die Mieter können ihren Anteil deshalb um 3 % kürzen (§12 Abs. 1 HeizkostenV), zusammen ${money(amount)}.`),
+  noTenants: 'Für dieses Jahr gibt es keine Mieter in der Liegenschaft; es wird keine Abrechnung erstellt.',
+  finalizeBlocked: 'Die Abrechnung kann erst abgeschlossen werden, wenn alle Fehler behoben sind.',
+  alreadyFinalized: (year: number) => `Die Abrechnung ${year} ist bereits abgeschlossen.`,
+  notFinalized: (year: number) =>
+    `Die Abrechnung ${year} ist noch nicht abgeschlossen; erst dann kann sie versendet werden.`,
+  notOpenYet: (year: number) =>
+    `Die Abrechnung ${year} ist nicht abgeschlossen und kann nicht wieder geöffnet werden.`,
+  yearNotOver: (year: number) =>
+    `Das Jahr ${year} ist noch nicht vorbei; abgerechnet werden kann erst nach dem Ende des Abrechnungszeitraums.`,
+  settingsFrozen: (year: number) =>
+    `Die Abrechnung ${year} ist abgeschlossen; ihre Einstellungen können nicht mehr geändert werden.`,
+  tenantNotInYear: 'Dieser Mieter hat in diesem Jahr keine Abrechnung.',
+  statementNotFound: 'Abrechnung nicht gefunden.',
+  propertyNotFound: 'Liegenschaft nicht gefunden.',
+  summaryFileName: 'Uebersicht',
+} as const;

@@ -1,0 +1,68 @@
+import type { Delivery } from '../../domain/schemas/statements.ts';
+import { statementCheckTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { ConflictError } from '../http/errors.ts';
+import { queueStatementDeliveries } from '../jobs/statement-delivery.ts';
+import * as repo from './repository.ts';
+import { statementProperty } from './statement-source.ts';
+
+type DeliveryRow = Awaited<ReturnType<typeof repo.insertDeliveries>>[number];
+
+const toDelivery = (tenantId: number | null, name: string, d: DeliveryRow): Delivery => ({
+  tenant_id: tenantId ?? 0,
+  name,
+  method: d.method as Delivery['method'],
+  recipient: d.recipient,
+  status: d.status as Delivery['status'],
+  sent_at: d.sentAt ? d.sentAt.toISOString() : null,
+});
+
+/**
+ * Sends a finalized year's statements: tenants who receive mail get it with their PDF attached,
+ * sent by a job that retries while the mail server is down and survives a restart; the others
+ * are listed for the landlord to print and post. A second call sends nothing again unless
+ * `resend` is asked for. A tenant without an e-mail address is listed for post.
+ */
+export async function deliverStatements(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  year: number,
+  resend: boolean,
+): Promise<{ deliveries: Delivery[] }> {
+  const property = await statementProperty(ctx, actor, propertyId);
+  const { deliveries, queued } = await ctx.db.transaction(async (tx) => {
+    const closed = await repo.findBillingYear(tx, property.id, year);
+    if (!closed?.closedAt) throw new ConflictError(statementCheckTexts.notFinalized(year));
+    const documents = await repo.listTenantDocumentsWithDelivery(tx, property.id, year);
+    const fresh = documents
+      .filter((d) => resend || !d.delivery)
+      .map((d) => {
+        const email = d.deliveryMethod !== 'post' ? d.email?.trim() : undefined;
+        return {
+          documentId: d.id,
+          method: email ? 'email' : 'post',
+          recipient: email || null,
+          status: email ? 'queued' : 'post',
+          createdBy: actor.userId,
+        };
+      });
+    const inserted = await repo.insertDeliveries(tx, fresh);
+    const byDocument = new Map(inserted.map((d) => [d.documentId, d]));
+    if (inserted.length > 0)
+      await writeAudit(tx, actor, {
+        action: resend ? 'statements.resend' : 'statements.deliver',
+        entity: 'property',
+        entityId: property.id,
+        details: { year, deliveries: inserted.length },
+      });
+    return {
+      deliveries: documents.map((d) => toDelivery(d.tenantId, d.name, byDocument.get(d.id) ?? d.delivery!)),
+      queued: inserted.filter((d) => d.status === 'queued').map((d) => d.id),
+    };
+  });
+  await queueStatementDeliveries(ctx, queued);
+  return { deliveries };
+}

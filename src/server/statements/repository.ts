@@ -1,0 +1,421 @@
+/** All SQL of the statements: loading a property's billing data, settings, the frozen year, documents and deliveries. */
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Allocation, MeterType } from '../../domain/catalog.ts';
+import type { DraftPayload } from '../../domain/schemas/billing-drafts.ts';
+import type { StatementSettingsRecord } from '../../domain/schemas/statements.ts';
+import {
+  DEFAULT_STATEMENT_SETTINGS,
+  type StatementSettings,
+  type StoredBillingData,
+  type StoredMeter,
+  type StoredReading,
+} from '../../domain/statements/engine-input.ts';
+import type { Db } from '../db/client.ts';
+import {
+  billingDrafts,
+  billingYears,
+  costCategories,
+  customers,
+  meterReadings,
+  meters,
+  properties,
+  statementDeliveries,
+  statementDocuments,
+  statementSettings,
+  tenants,
+} from '../db/schema.ts';
+
+type SettingsRow = typeof statementSettings.$inferSelect;
+
+export function toSettingsRecord(row: SettingsRow | undefined): StatementSettingsRecord {
+  return {
+    heating_consumption_share_percent: row
+      ? Number(row.heatingConsumptionSharePercent)
+      : DEFAULT_STATEMENT_SETTINGS.heatingConsumptionSharePercent,
+    hot_water_consumption_share_percent: row
+      ? Number(row.hotWaterConsumptionSharePercent)
+      : DEFAULT_STATEMENT_SETTINGS.hotWaterConsumptionSharePercent,
+    fixed_split: (row?.fixedSplit ??
+      DEFAULT_STATEMENT_SETTINGS.fixedSplit) as StatementSettings['fixedSplit'],
+    time_split: (row?.timeSplit ?? DEFAULT_STATEMENT_SETTINGS.timeSplit) as StatementSettings['timeSplit'],
+    vacancy_persons: row?.vacancyPersons ?? null,
+    remote_readable: row?.remoteReadable ?? null,
+    monthly_information_given: row?.monthlyInformationGiven ?? null,
+  };
+}
+
+export function toEngineSettings(record: StatementSettingsRecord): StatementSettings {
+  const duties =
+    record.remote_readable === null && record.monthly_information_given === null
+      ? undefined
+      : {
+          ...(record.remote_readable !== null ? { remote_readable: record.remote_readable } : {}),
+          ...(record.monthly_information_given !== null
+            ? { monthly_information_given: record.monthly_information_given }
+            : {}),
+        };
+  return {
+    heatingConsumptionSharePercent: record.heating_consumption_share_percent,
+    hotWaterConsumptionSharePercent: record.hot_water_consumption_share_percent,
+    fixedSplit: record.fixed_split,
+    timeSplit: record.time_split,
+    ...(record.vacancy_persons !== null ? { vacancyPersons: record.vacancy_persons } : {}),
+    ...(duties ? { duties } : {}),
+  };
+}
+
+export async function findSettings(db: Db, propertyId: number, year: number) {
+  const [row] = await db
+    .select()
+    .from(statementSettings)
+    .where(and(eq(statementSettings.propertyId, propertyId), eq(statementSettings.year, year)))
+    .limit(1);
+  return row;
+}
+
+export async function upsertSettings(
+  db: Db,
+  propertyId: number,
+  year: number,
+  record: StatementSettingsRecord,
+  userId: number,
+) {
+  const values = {
+    heatingConsumptionSharePercent: String(record.heating_consumption_share_percent),
+    hotWaterConsumptionSharePercent: String(record.hot_water_consumption_share_percent),
+    fixedSplit: record.fixed_split,
+    timeSplit: record.time_split,
+    vacancyPersons: record.vacancy_persons,
+    remoteReadable: record.remote_readable,
+    monthlyInformationGiven: record.monthly_information_given,
+    updatedBy: userId,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(statementSettings)
+    .values({ propertyId, year, ...values })
+    .onConflictDoUpdate({ target: [statementSettings.propertyId, statementSettings.year], set: values })
+    .returning();
+  return row!;
+}
+
+/** Readings this far around the year serve the boundaries and the previous year's comparison. */
+const READING_WINDOW_YEARS = 2;
+
+/**
+ * Everything the statements of a year are computed from, in five queries. Readings are loaded for
+ * the year, the previous year (comparison) and a margin on both sides, so that every boundary
+ * state can be read or interpolated between real readings.
+ */
+export async function loadBillingData(
+  db: Db,
+  property: { id: number; address: string; heatingSystem: string | null },
+  year: number,
+): Promise<StoredBillingData> {
+  const [draftRow, settingsRow, tenantRows, meterRows, categoryRows] = await Promise.all([
+    db
+      .select({ payload: billingDrafts.payload })
+      .from(billingDrafts)
+      .where(and(eq(billingDrafts.propertyId, property.id), eq(billingDrafts.year, year)))
+      .limit(1),
+    findSettings(db, property.id, year),
+    db
+      .select({
+        id: tenants.id,
+        firstName: tenants.firstName,
+        lastName: tenants.lastName,
+        company: tenants.company,
+        floor: tenants.floor,
+        areaM2: tenants.areaM2,
+        volumeM3: tenants.volumeM3,
+        usageUnits: tenants.usageUnits,
+        moveIn: tenants.moveIn,
+        moveOut: tenants.moveOut,
+        annualAdvanceCents: tenants.annualAdvanceCents,
+        predecessorId: tenants.predecessorId,
+        salutation: tenants.salutation,
+        email: tenants.email,
+        deliveryMethod: tenants.deliveryMethod,
+      })
+      .from(tenants)
+      .where(eq(tenants.propertyId, property.id))
+      .orderBy(asc(tenants.sortIndex), asc(tenants.id)),
+    db
+      .select({
+        id: meters.id,
+        tenantId: meters.tenantId,
+        meterType: meters.meterType,
+        meterNumber: meters.meterNumber,
+        unit: meters.unit,
+        sourceType: meters.sourceType,
+      })
+      .from(meters)
+      .where(eq(meters.propertyId, property.id))
+      .orderBy(asc(meters.id)),
+    db
+      .select({
+        id: costCategories.id,
+        name: costCategories.name,
+        allocation: costCategories.allocation,
+        categoryGroup: costCategories.categoryGroup,
+      })
+      .from(costCategories)
+      .where(eq(costCategories.propertyId, property.id)),
+  ]);
+
+  const meterIds = meterRows.map((m) => m.id);
+  const readingRows =
+    meterIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: meterReadings.id,
+            meterId: meterReadings.meterId,
+            readingDate: meterReadings.readingDate,
+            readingValue: meterReadings.readingValue,
+            isEstimated: meterReadings.isEstimated,
+          })
+          .from(meterReadings)
+          .innerJoin(meters, eq(meters.id, meterReadings.meterId))
+          .where(
+            and(
+              eq(meters.propertyId, property.id),
+              gte(meterReadings.readingDate, `${year - READING_WINDOW_YEARS}-01-01`),
+              lte(meterReadings.readingDate, `${year + 1}-12-31`),
+            ),
+          );
+  const readingsOf = new Map<number, StoredReading[]>();
+  for (const r of readingRows) {
+    const list = readingsOf.get(r.meterId) ?? [];
+    list.push({
+      id: r.id,
+      readingDate: r.readingDate,
+      readingValue: r.readingValue,
+      isEstimated: r.isEstimated,
+    });
+    readingsOf.set(r.meterId, list);
+  }
+  const storedMeters: StoredMeter[] = meterRows.map((m) => ({
+    id: m.id,
+    tenantId: m.tenantId,
+    meterType: m.meterType as MeterType,
+    meterNumber: m.meterNumber,
+    unit: m.unit,
+    sourceType: m.sourceType as 'gateway' | 'manual',
+    readings: readingsOf.get(m.id) ?? [],
+  }));
+
+  return {
+    property,
+    year,
+    draft: (draftRow[0]?.payload as DraftPayload | undefined) ?? null,
+    tenants: tenantRows.map((t) => ({ ...t, deliveryMethod: t.deliveryMethod as 'email' | 'post' })),
+    meters: storedMeters,
+    costCategories: categoryRows.map((c) => ({
+      ...c,
+      allocation: c.allocation as Allocation,
+      categoryGroup: c.categoryGroup as 'heating' | 'general',
+    })),
+    settings: toEngineSettings(toSettingsRecord(settingsRow)),
+  };
+}
+
+/** The landlord (customer) of a property, for the statement's letterhead. */
+export async function findLandlord(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({
+      companyName: customers.companyName,
+      contactPerson: customers.contactPerson,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phoneNumber: customers.phoneNumber,
+      address: customers.address,
+    })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  return row;
+}
+
+export async function findBillingYear(db: Db, propertyId: number, year: number) {
+  const [row] = await db
+    .select()
+    .from(billingYears)
+    .where(and(eq(billingYears.propertyId, propertyId), eq(billingYears.year, year)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Closes the year with its frozen result, only if it is not closed already (one statement, so two
+ * finalizing requests cannot both win). Undefined when it was closed.
+ */
+export async function closeYear(
+  db: Db,
+  propertyId: number,
+  year: number,
+  userId: number,
+  result: unknown,
+  at: Date,
+) {
+  await db.insert(billingYears).values({ propertyId, year }).onConflictDoNothing();
+  const [row] = await db
+    .update(billingYears)
+    .set({ closedAt: at, closedBy: userId, result })
+    .where(
+      and(
+        eq(billingYears.propertyId, propertyId),
+        eq(billingYears.year, year),
+        isNull(billingYears.closedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function reopenYear(db: Db, propertyId: number, year: number) {
+  const [row] = await db
+    .update(billingYears)
+    .set({ closedAt: null, closedBy: null, result: null })
+    .where(
+      and(
+        eq(billingYears.propertyId, propertyId),
+        eq(billingYears.year, year),
+        isNotNull(billingYears.closedAt),
+      ),
+    )
+    .returning();
+  if (row)
+    await db
+      .delete(statementDocuments)
+      .where(and(eq(statementDocuments.propertyId, propertyId), eq(statementDocuments.year, year)));
+  return row;
+}
+
+export async function insertDocuments(db: Db, rows: Array<typeof statementDocuments.$inferInsert>) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(statementDocuments)
+    .values(rows)
+    .returning({ id: statementDocuments.id, tenantId: statementDocuments.tenantId });
+}
+
+/** A frozen document's bytes. */
+export async function findDocumentPdf(db: Db, propertyId: number, year: number, tenantId: number | null) {
+  const [row] = await db
+    .select({ pdf: statementDocuments.pdf, fileName: statementDocuments.fileName })
+    .from(statementDocuments)
+    .where(
+      and(
+        eq(statementDocuments.propertyId, propertyId),
+        eq(statementDocuments.year, year),
+        tenantId === null ? isNull(statementDocuments.tenantId) : eq(statementDocuments.tenantId, tenantId),
+        eq(statementDocuments.kind, tenantId === null ? 'summary' : 'tenant'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The ids and names of a frozen year's documents, tenants first in the order they were made. */
+export async function listDocuments(db: Db, propertyId: number, year: number) {
+  return db
+    .select({
+      id: statementDocuments.id,
+      tenantId: statementDocuments.tenantId,
+      kind: statementDocuments.kind,
+      fileName: statementDocuments.fileName,
+    })
+    .from(statementDocuments)
+    .where(and(eq(statementDocuments.propertyId, propertyId), eq(statementDocuments.year, year)))
+    .orderBy(asc(statementDocuments.id));
+}
+
+export async function documentPdf(db: Db, id: number) {
+  const [row] = await db
+    .select({ pdf: statementDocuments.pdf })
+    .from(statementDocuments)
+    .where(eq(statementDocuments.id, id))
+    .limit(1);
+  return row?.pdf;
+}
+
+/** The tenant documents of a year with their latest delivery, if any. */
+export async function listTenantDocumentsWithDelivery(db: Db, propertyId: number, year: number) {
+  const docs = await db
+    .select({
+      id: statementDocuments.id,
+      tenantId: statementDocuments.tenantId,
+      name: statementDocuments.name,
+      email: tenants.email,
+      deliveryMethod: tenants.deliveryMethod,
+    })
+    .from(statementDocuments)
+    .leftJoin(tenants, eq(tenants.id, statementDocuments.tenantId))
+    .where(
+      and(
+        eq(statementDocuments.propertyId, propertyId),
+        eq(statementDocuments.year, year),
+        eq(statementDocuments.kind, 'tenant'),
+      ),
+    )
+    .orderBy(asc(statementDocuments.id));
+  const ids = docs.map((d) => d.id);
+  const deliveries =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(statementDeliveries)
+          .where(inArray(statementDeliveries.documentId, ids))
+          .orderBy(asc(statementDeliveries.id));
+  const latest = new Map<number, typeof statementDeliveries.$inferSelect>();
+  for (const d of deliveries) latest.set(d.documentId, d);
+  return docs.map((d) => ({ ...d, delivery: latest.get(d.id) }));
+}
+
+export async function insertDeliveries(db: Db, rows: Array<typeof statementDeliveries.$inferInsert>) {
+  if (rows.length === 0) return [];
+  return db.insert(statementDeliveries).values(rows).returning();
+}
+
+/** Statements delivered to the tenancies of a tenant login. */
+export async function listReceivedStatements(db: Db, userId: number) {
+  return db
+    .select({
+      id: statementDocuments.id,
+      propertyId: statementDocuments.propertyId,
+      address: properties.address,
+      year: statementDocuments.year,
+      from: statementDocuments.periodFrom,
+      to: statementDocuments.periodTo,
+      balanceCents: statementDocuments.balanceCents,
+      deliveredAt: sql<Date>`min(${statementDeliveries.createdAt})`,
+    })
+    .from(statementDocuments)
+    .innerJoin(tenants, eq(tenants.id, statementDocuments.tenantId))
+    .innerJoin(properties, eq(properties.id, statementDocuments.propertyId))
+    .innerJoin(statementDeliveries, eq(statementDeliveries.documentId, statementDocuments.id))
+    .where(and(eq(tenants.userId, userId), eq(statementDocuments.kind, 'tenant')))
+    .groupBy(statementDocuments.id, properties.address)
+    .orderBy(sql`${statementDocuments.year} desc`, asc(statementDocuments.id));
+}
+
+/** A delivered statement's PDF when it belongs to a tenancy of this login. */
+export async function findReceivedPdf(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ pdf: statementDocuments.pdf, fileName: statementDocuments.fileName })
+    .from(statementDocuments)
+    .innerJoin(tenants, eq(tenants.id, statementDocuments.tenantId))
+    .where(
+      and(
+        eq(statementDocuments.id, id),
+        eq(tenants.userId, userId),
+        sql`exists (select 1 from ${statementDeliveries} where ${statementDeliveries.documentId} = ${statementDocuments.id})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deliverResponseSchema,
+  DeliverBody,
+  finalizeResponseSchema,
+  reopenResponseSchema,
+  StatementSettingsBody,
+  statementSettingsSchema,
+  statementsResponseSchema,
+  StatementTenantParams,
+  StatementYearBody,
+  StatementYearQuery,
+} from '../../domain/schemas/statements.ts';
+import { IdParam } from '../../domain/schemas/common.ts';
+import { z } from '../../domain/schemas/zod.ts';
+import { requireActor } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { writeErrorResponses as errors } from '../http/error-responses.ts';
+import { deliverStatements } from './deliver-statements.ts';
+import { finalizeStatements } from './finalize-statements.ts';
+import { getStatements } from './get-statements.ts';
+import { reopenStatements } from './reopen-statements.ts';
+import * as repo from './repository.ts';
+import { statementProperty } from './statement-source.ts';
+import { statementPdf } from './statement-pdf.ts';
+import { statementsZip } from './statements-zip.ts';
+import { updateSettings } from './update-settings.ts';
+
+/**
+ * Landlords finalize and send their own properties' statements; the operator's employees prepare
+ * them as they prepare the cost data, and administrators may do everything, reopening a finalized
+ * year included.
+ */
+const editors = { roles: ['admin', 'employee', 'customer'] } as const;
+const admins = { roles: ['admin'] } as const;
+const tags = ['Abrechnungen'];
+
+const binary = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+/** `attachment` with an ASCII name and the RFC 6266 UTF-8 form. */
+const disposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/properties/:id/statements',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary:
+            'Abrechnungen eines Jahres mit Prüfungen (offen: aus den gespeicherten Daten; abgeschlossen: eingefroren)',
+          params: IdParam,
+          querystring: StatementYearQuery,
+          response: { 200: statementsResponseSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const json = await getStatements(ctx, requireActor(req), req.params.id, req.query.year);
+        // Serialised in the worker thread; the response schema above documents it.
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
+    );
+
+    app.get(
+      '/api/properties/:id/statements/:tenantId.pdf',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Abrechnung eines Mieters als PDF',
+          params: StatementTenantParams,
+          querystring: StatementYearQuery,
+          response: { 200: binary('application/pdf', 'PDF-Dokument'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const { fileName, pdf } = await statementPdf(
+          ctx,
+          requireActor(req),
+          req.params.id,
+          req.params.tenantId,
+          req.query.year,
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', disposition(fileName))
+          .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) as unknown as string);
+      },
+    );
+
+    app.get(
+      '/api/properties/:id/statements.zip',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Alle Abrechnungen eines Jahres als ZIP (je Mieter ein PDF und die Übersicht), gestreamt',
+          params: IdParam,
+          querystring: StatementYearQuery,
+          response: { 200: binary('application/zip', 'ZIP-Archiv'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const stream = await statementsZip(ctx, requireActor(req), req.params.id, req.query.year);
+        return reply
+          .type('application/zip')
+          .header('content-disposition', disposition(`Abrechnungen_${req.query.year}_${req.params.id}.zip`))
+          .send(stream as unknown as string);
+      },
+    );
+
+    app.post(
+      '/api/properties/:id/statements/finalize',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary:
+            'Abrechnung abschließen (409 bei Fehlern in den Prüfungen oder wenn bereits abgeschlossen)',
+          params: IdParam,
+          body: StatementYearBody,
+          response: { 200: finalizeResponseSchema, ...errors },
+        },
+      },
+      async (req) => finalizeStatements(ctx, requireActor(req), req.params.id, req.body.year),
+    );
+
+    app.post(
+      '/api/properties/:id/statements/reopen',
+      {
+        config: admins,
+        schema: {
+          tags,
+          summary: 'Abgeschlossene Abrechnung wieder öffnen (nur Administratoren, protokolliert)',
+          params: IdParam,
+          body: StatementYearBody,
+          response: { 200: reopenResponseSchema, ...errors },
+        },
+      },
+      async (req) => reopenStatements(ctx, requireActor(req), req.params.id, req.body.year),
+    );
+
+    app.post(
+      '/api/properties/:id/statements/deliver',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary:
+            'Abrechnungen zustellen: per E-Mail mit PDF (als Auftrag mit Wiederholungen) oder zum Ausdrucken (Post); ' +
+            'ein zweiter Aufruf sendet nichts erneut, außer mit resend: true',
+          params: IdParam,
+          body: DeliverBody,
+          response: { 200: deliverResponseSchema, ...errors },
+        },
+      },
+      async (req) =>
+        deliverStatements(ctx, requireActor(req), req.params.id, req.body.year, req.body.resend === true),
+    );
+
+    app.get(
+      '/api/properties/:id/statements/settings',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Einstellungen der Abrechnung eines Jahres (Verbrauchsanteile, Aufteilung, Pflichten)',
+          params: IdParam,
+          querystring: StatementYearQuery,
+          response: { 200: statementSettingsSchema, ...errors },
+        },
+      },
+      async (req) => {
+        const property = await statementProperty(ctx, requireActor(req), req.params.id);
+        return repo.toSettingsRecord(await repo.findSettings(ctx.db, property.id, req.query.year));
+      },
+    );
+
+    app.put(
+      '/api/properties/:id/statements/settings',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Einstellungen der Abrechnung speichern (409 wenn das Jahr abgeschlossen ist)',
+          params: IdParam,
+          body: StatementSettingsBody,
+          response: { 200: statementSettingsSchema, ...errors },
+        },
+      },
+      async (req) => {
+        const { year, ...settings } = req.body;
+        return updateSettings(ctx, requireActor(req), req.params.id, year, settings);
+      },
+    );
+  };
+}

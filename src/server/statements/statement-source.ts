@@ -1,0 +1,101 @@
+/**
+ * Where a property's statements come from: the stored data while the year is open, the frozen
+ * result once it is finalized. Also the letter's parties (landlord and tenants).
+ */
+import { eq } from 'drizzle-orm';
+import { parseAddress } from '../../domain/address.ts';
+import { todayIso } from '../../domain/dates.ts';
+import type { StatementsResponse } from '../../domain/schemas/statements.ts';
+import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
+import { statementCheckTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import { scopeOf } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { tenants } from '../db/schema.ts';
+import { NotFoundError } from '../http/errors.ts';
+import type { Party } from '../pdf/statement-schema.ts';
+import { findProperty } from '../properties/repository.ts';
+import * as repo from './repository.ts';
+
+/** The property when the actor may see it; another customer's is simply not found. */
+export async function statementProperty(ctx: AppContext, actor: Actor, id: number) {
+  const property = await findProperty(ctx.db, scopeOf(actor), id);
+  if (!property) throw new NotFoundError(statementCheckTexts.propertyNotFound);
+  return property;
+}
+
+export type StatementProperty = Awaited<ReturnType<typeof statementProperty>>;
+
+export const today = (ctx: AppContext) => todayIso(ctx.now());
+
+export async function storedData(
+  ctx: AppContext,
+  property: StatementProperty,
+  year: number,
+): Promise<StoredBillingData> {
+  return repo.loadBillingData(
+    ctx.db,
+    { id: property.id, address: property.address, heatingSystem: property.heating_system ?? null },
+    year,
+  );
+}
+
+/** The frozen answer of a finalized year, or undefined while it is open. */
+export async function frozenStatements(ctx: AppContext, propertyId: number, year: number) {
+  const row = await repo.findBillingYear(ctx.db, propertyId, year);
+  if (!row?.closedAt || !row.result) return undefined;
+  return row.result as StatementsResponse;
+}
+
+const nameOf = (p: { companyName?: string | null; firstName: string | null; lastName: string | null }) =>
+  p.companyName?.trim() || [p.firstName, p.lastName].filter((x) => x?.trim()).join(' ');
+
+const addressLines = (address: string | null | undefined): string[] => {
+  const a = parseAddress(address);
+  return [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter((l) => l.trim() !== '');
+};
+
+export async function landlordParty(ctx: AppContext, propertyId: number): Promise<Party> {
+  const c = await repo.findLandlord(ctx.db, propertyId);
+  const name = (c && nameOf(c)) || 'Vermieter';
+  return {
+    name,
+    address_lines: addressLines(c?.address),
+    ...(c?.phoneNumber?.trim() ? { phone: c.phoneNumber.trim() } : {}),
+    ...(c?.email?.trim() ? { email: c.email.trim() } : {}),
+  };
+}
+
+/**
+ * The recipients: a tenant's own postal address where one is stored (a former tenant has moved
+ * away), else the dwelling in the property.
+ */
+export async function tenantParties(
+  ctx: AppContext,
+  property: StatementProperty,
+  stored: StoredBillingData,
+): Promise<Map<number, Party>> {
+  const rows = await ctx.db
+    .select({
+      id: tenants.id,
+      streetHouseNo: tenants.streetHouseNo,
+      zipcode: tenants.zipcode,
+      city: tenants.city,
+    })
+    .from(tenants)
+    .where(eq(tenants.propertyId, property.id));
+  const postal = new Map(rows.map((r) => [r.id, r]));
+  const parties = new Map<number, Party>();
+  for (const t of stored.tenants) {
+    const own = postal.get(t.id);
+    const lines =
+      own?.streetHouseNo?.trim() && own.city?.trim()
+        ? [own.streetHouseNo.trim(), `${own.zipcode?.trim() ?? ''} ${own.city.trim()}`.trim()]
+        : [...(t.floor?.trim() ? [t.floor.trim()] : []), ...addressLines(property.address)];
+    parties.set(t.id, {
+      name: t.company?.trim() || [t.firstName, t.lastName].filter((x) => x?.trim()).join(' ') || t.lastName,
+      address_lines: lines.slice(0, 4).map((l) => l.slice(0, 200)),
+    });
+  }
+  return parties;
+}
