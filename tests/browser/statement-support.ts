@@ -14,19 +14,31 @@ export async function landlordToken(suite: BrowserSuite): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/** A POST to the statements of a property and year with the landlord's token. */
+async function statementCall(suite: BrowserSuite, propertyId: number, year: number) {
+  const token = await landlordToken(suite);
+  return (path: string) =>
+    fetch(`${suite.server.url}/api/properties/${propertyId}/statements/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ year }),
+    });
+}
+
+/** Finalizes a year unless an earlier test already did (409). */
+export async function ensureFinalized(suite: BrowserSuite, propertyId: number, year: number): Promise<void> {
+  const post = await statementCall(suite, propertyId, year);
+  const finalized = await post('finalize');
+  expect([200, 409], await finalized.clone().text()).toContain(finalized.status);
+}
+
 /** Finalizes and delivers a year through the API, as the landlord would on the statement screen. */
 export async function finalizeAndDeliver(
   suite: BrowserSuite,
   propertyId: number,
   year: number,
 ): Promise<void> {
-  const token = await landlordToken(suite);
-  const post = (path: string) =>
-    fetch(`${suite.server.url}/api/properties/${propertyId}/statements/${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ year }),
-    });
+  const post = await statementCall(suite, propertyId, year);
   const finalized = await post('finalize');
   expect(finalized.status, await finalized.clone().text()).toBe(200);
   const delivered = await post('deliver');

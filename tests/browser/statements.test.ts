@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { costSummaryTexts, statementScreenTexts } from '../../src/domain/texts/index.ts';
 import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
 import { demoProperties, propertyAt } from './costs-support.ts';
-import { downloadFrom, isPdf, isZip } from './statement-support.ts';
+import { downloadFrom, ensureFinalized, isPdf, isZip } from './statement-support.ts';
 
 const suite = browserSuite();
 const lastYear = new Date().getFullYear() - 1;
 const texts = statementScreenTexts;
+const REMOTE_ID = 'statement-setting-remote_readable';
 const statusLabels = Object.values(texts.deliver.statuses) as string[];
 
 describe('statements', () => {
@@ -51,6 +52,15 @@ describe('statements', () => {
       expect(zip.name).toMatch(/\.zip$/);
       expect(isZip(zip.bytes)).toBe(true);
 
+      // A check leads to its fix: the missing remote reading is a setting on this screen.
+      await checks.getByRole('link', { name: /nicht fernablesbar/ }).click();
+      const remote = page.locator('#statement-setting-remote_readable');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(REMOTE_ID);
+      await remote.selectOption('yes');
+      await page.getByRole('button', { name: texts.settings.save }).click();
+      await page.getByText(texts.settings.saved).waitFor();
+      await checks.getByRole('link', { name: /nicht fernablesbar/ }).waitFor({ state: 'detached' });
+
       // Finalizing asks first; cancelling changes nothing.
       const finalize = page.getByRole('button', { name: texts.finalize.button });
       await finalize.click();
@@ -67,8 +77,10 @@ describe('statements', () => {
         .poll(() => page.getByTestId('statement-status').textContent())
         .toBe(texts.status.finalized);
       await page.getByText(/^Abgeschlossen am \d\d\.\d\d\.\d{4}$/).waitFor();
+      // Only an admin may reopen.
+      expect(await page.getByRole('button', { name: texts.reopen.button }).count()).toBe(0);
       // A finalized year's settings are read-only.
-      await page.getByText(texts.settings.locked).waitFor();
+      await page.getByText(texts.settings.locked(lastYear)).waitFor();
       expect(await page.getByRole('button', { name: texts.settings.save }).count()).toBe(0);
 
       await page.getByRole('button', { name: texts.deliver.button }).click();
@@ -90,6 +102,27 @@ describe('statements', () => {
       await resend.getByRole('button', { name: texts.deliver.resendConfirm }).click();
       await resend.waitFor({ state: 'hidden' });
       await result.waitFor();
+    }));
+
+  it('lets the admin reopen a finalized year from the property detail', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const berlin = propertyAt(await demoProperties(suite), 'Lindenstraße');
+      await ensureFinalized(suite, berlin.id, lastYear);
+      await signIn(page, suite.server.logins.admin);
+      await page.goto(`/admin/property-detail?id=${berlin.id}`);
+      await page.getByRole('link', { name: texts.title(lastYear), exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: texts.title(lastYear) }).waitFor();
+      await expect
+        .poll(() => page.getByTestId('statement-status').textContent())
+        .toBe(texts.status.finalized);
+
+      await page.getByRole('button', { name: texts.reopen.button }).click();
+      const dialog = page.getByRole('dialog', { name: texts.reopen.title });
+      await dialog.getByRole('button', { name: texts.reopen.confirm }).click();
+      await page.getByText(texts.reopen.done).waitFor();
+      await expect.poll(() => page.getByTestId('statement-status').textContent()).toBe(texts.status.open);
+      await page.getByRole('button', { name: texts.settings.save }).waitFor();
+      await page.getByRole('button', { name: texts.finalize.button }).waitFor();
     }));
 
   it('links a check to its fix and can be used with the keyboard', () =>

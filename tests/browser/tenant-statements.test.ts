@@ -19,7 +19,8 @@ describe('tenant statements', () => {
       await finalizeAndDeliver(suite, berlin.id, lastYear);
 
       // Mail goes out in the background; the statement is listed once it is delivered.
-      const download = section.getByRole('button', { name: texts.downloadLabel(lastYear, berlin.address) });
+      const label = texts.downloadLabel(lastYear, berlin.address);
+      const download = section.getByRole('button', { name: label });
       await expect
         .poll(
           async () => {
@@ -30,7 +31,7 @@ describe('tenant statements', () => {
           { timeout: 20_000, interval: 500 },
         )
         .toBe(1);
-      const row = section.getByRole('row').filter({ has: download });
+      const row = section.getByRole('row').filter({ has: page.getByRole('button', { name: label }) });
       expect(await row.textContent()).toMatch(/(Nachzahlung|Guthaben|Ausgeglichen)/);
       const pdf = await downloadFrom(page, download);
       expect(pdf.name).toMatch(/\.pdf$/);

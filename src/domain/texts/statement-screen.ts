@@ -5,6 +5,8 @@
  */
 import { costDataTexts, costSummaryTexts } from './costs.ts';
 import { propertyOverviewTexts } from './customer-area.ts';
+import { statementCheckTexts } from './statement-checks.ts';
+import { statementTexts } from './statements.ts';
 
 /** Nachzahlung or Guthaben: the landlord's preview and the tenant's list word a balance alike. */
 const balanceTexts = {
@@ -19,7 +21,7 @@ export const statementScreenTexts = {
   backToData: costSummaryTexts.backToData,
   noProperty: costDataTexts.noProperty,
   noDraft: costSummaryTexts.noDraft,
-  noTenants: 'Für dieses Abrechnungsjahr gibt es keine Mieter, die abgerechnet werden können.',
+  noTenants: statementCheckTexts.noTenants,
   period: (from: string, to: string) => `Abrechnungszeitraum ${from} – ${to}`,
 
   deadline: {
@@ -74,9 +76,9 @@ export const statementScreenTexts = {
     yesNo: { unset: 'Nicht angegeben', yes: 'Ja', no: 'Nein' },
     save: 'Einstellungen speichern',
     saved: 'Einstellungen gespeichert. Die Abrechnungen wurden neu berechnet.',
-    locked: 'Die Abrechnung ist abgeschlossen; ihre Einstellungen können nicht mehr geändert werden.',
-    invalidNumber: 'Bitte eine Zahl von 0 bis 100 angeben.',
-    invalidPersons: 'Bitte eine ganze Zahl von 0 bis 99 angeben oder das Feld leer lassen.',
+    locked: statementCheckTexts.settingsFrozen,
+    invalidShare: statementTexts.shareInvalid,
+    invalidPersons: statementTexts.vacancyPersonsInvalid,
   },
 
   statements: {
@@ -180,7 +182,7 @@ export const statementScreenTexts = {
   closingHeading: 'Abschluss und Versand',
   finalize: {
     button: 'Abrechnung abschließen',
-    blocked: 'Bitte zuerst die Fehler beheben.',
+    blocked: statementCheckTexts.finalizeBlocked,
     title: 'Abrechnung abschließen?',
     message: (year: number) =>
       `Die Abrechnungen ${year} werden festgeschrieben: Spätere Änderungen an Kosten, Mietern oder ` +

@@ -56,6 +56,7 @@ export function ReceivedStatements() {
                     <Text
                       span
                       fw={600}
+                      style={{ whiteSpace: 'nowrap' }}
                       c={s.balance_cents > 0 ? 'orange' : s.balance_cents < 0 ? 'teal' : undefined}
                     >
                       {balanceText(s.balance_cents)}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statementTexts } from '../../../../domain/texts/index.ts';
 import { fromForm, toForm } from './settings-form.ts';
 
 const record = {
@@ -50,9 +51,9 @@ describe('settings form', () => {
     });
     expect(result).toEqual({
       errors: {
-        heating_consumption_share_percent: 'Bitte eine Zahl von 0 bis 100 angeben.',
-        hot_water_consumption_share_percent: 'Bitte eine Zahl von 0 bis 100 angeben.',
-        vacancy_persons: 'Bitte eine ganze Zahl von 0 bis 99 angeben oder das Feld leer lassen.',
+        heating_consumption_share_percent: statementTexts.shareInvalid,
+        hot_water_consumption_share_percent: statementTexts.shareInvalid,
+        vacancy_persons: statementTexts.vacancyPersonsInvalid,
       },
     });
   });

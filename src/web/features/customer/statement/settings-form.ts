@@ -54,8 +54,8 @@ export function fromForm(
   const errors: SettingsErrors = {};
   const heating = percent(form.heating_consumption_share_percent);
   const hotWater = percent(form.hot_water_consumption_share_percent);
-  if (heating === null) errors.heating_consumption_share_percent = texts.invalidNumber;
-  if (hotWater === null) errors.hot_water_consumption_share_percent = texts.invalidNumber;
+  if (heating === null) errors.heating_consumption_share_percent = texts.invalidShare;
+  if (hotWater === null) errors.hot_water_consumption_share_percent = texts.invalidShare;
   const personsText = form.vacancy_persons.trim();
   const persons = personsText === '' ? null : /^\d{1,2}$/.test(personsText) ? Number(personsText) : undefined;
   if (persons === undefined) errors.vacancy_persons = texts.invalidPersons;

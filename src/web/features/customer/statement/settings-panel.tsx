@@ -90,7 +90,7 @@ function SettingsFormView({ propertyId, year, initial, locked }: FormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {locked && <Text c="dimmed">{texts.locked}</Text>}
+        {locked && <Text c="dimmed">{texts.locked(year)}</Text>}
         <Fieldset variant="unstyled" disabled={locked}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
