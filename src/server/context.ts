@@ -3,6 +3,7 @@ import type { Db, Driver } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BillingWorkers } from './workers/pool.ts';
 import type { MeterGateway } from './gateways/meter-gateway.ts';
+import type { JobQueue } from './jobs/queue.ts';
 
 /** What every service needs, passed explicitly so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -15,5 +16,7 @@ export interface AppContext {
   billing: BillingWorkers;
   /** Readings of gateway meters (remote reading). */
   gateway: MeterGateway;
+  /** Background jobs with retries, kept in the database (pg-boss). */
+  jobs: JobQueue;
   now(): Date;
 }

@@ -9,6 +9,8 @@ import { ensureAdmin } from './bootstrap/admin.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
+import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { startJobWorkers } from './jobs/workers.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -24,6 +26,8 @@ export interface ServerOptions extends BuildOptions {
   /** Test hook: an in-memory PGlite instead of DATA_DIR. */
   inMemory?: boolean;
   now?: () => Date;
+  /** Test hook: polling interval and retry policy of the job queue (retries in seconds, not minutes). */
+  jobs?: Omit<JobQueueOptions, 'log'>;
 }
 
 /** Opens the database, migrates, creates the admin and demo data when due, and builds the app. */
@@ -49,6 +53,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     seeded,
     async close() {
       await app.close();
+      // Before the database closes: a running job finishes (or is handed back) first.
+      await ctx.jobs.stop();
       await ctx.billing.destroy();
       await database.close();
     },
@@ -64,6 +70,12 @@ async function start(database: Database, config: Config, options: ServerOptions)
     const seeded = config.seedDemo ? await seedDemo(database.db, Number(todayIso(now()).slice(0, 4))) : false;
     return { admin, seeded };
   });
+  // Jobs log through the app's logger once it exists (silent where the app logs nothing).
+  let app: FastifyInstance | undefined;
+  const jobs = await startJobQueue(database, {
+    ...options.jobs,
+    log: (level, message, error) => (app ? app.log[level]({ err: error }, message) : console[level](message)),
+  });
   const ctx: AppContext = {
     db: database.db,
     driver: database.driver,
@@ -72,8 +84,17 @@ async function start(database: Database, config: Config, options: ServerOptions)
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     billing: createBillingWorkers(),
     gateway: unconfiguredGateway,
+    jobs,
     now,
   };
-  const app = await buildApp(ctx, options);
+  try {
+    app = await buildApp(ctx, options);
+    await startJobWorkers(ctx);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await jobs.stop().catch(() => undefined);
+    await ctx.billing.destroy().catch(() => undefined);
+    throw error;
+  }
   return { app, ctx, admin, seeded };
 }

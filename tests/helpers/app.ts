@@ -1,5 +1,5 @@
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { createServer, type Server } from '../../src/server/server.ts';
+import { createServer, type Server, type ServerOptions } from '../../src/server/server.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT } from '../../src/server/bootstrap/demo-data.ts';
 import { customers, properties, tenants, users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
@@ -24,7 +24,10 @@ export interface TestApp extends Server {
   clock: { now: Date };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<ServerOptions, 'jobs'> = {},
+): Promise<TestApp> {
   const database = await freshDatabaseUrl();
   const config = loadConfig({
     ADMIN_PASSWORD: ADMIN.password,
@@ -34,7 +37,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = { now: new Date() };
-  const server = await createServer(config, { inMemory: true, serveWeb: false, now: () => clock.now });
+  const server = await createServer(config, {
+    inMemory: true,
+    serveWeb: false,
+    now: () => clock.now,
+    ...options,
+  });
   const db = server.ctx.db;
 
   const [employeeHash, otherHash, otherTenantHash] = await Promise.all([

@@ -26,6 +26,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logins: { admin: ADMIN, customer: CUSTOMER, employee: EMPLOYEE, tenant: TENANT },
     async close() {
       await web.close();
+      await app.ctx.jobs.stop();
+      await app.ctx.billing.destroy();
       await app.database.close();
     },
   };

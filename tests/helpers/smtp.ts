@@ -20,6 +20,14 @@ export interface ReceivedMail {
   replyTo: string | undefined;
   text: string;
   html: string;
+  /** Files attached to the mail, decoded to their bytes. */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface TestSmtpServer {
@@ -99,7 +107,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return handle;
 }
 
-// ---- A minimal MIME reader: enough for what nodemailer produces (text + html alternative). ----
+// ---- A minimal MIME reader: enough for what nodemailer produces (text + html alternative, attachments). ----
 
 interface Part {
   headers: Record<string, string>;
@@ -138,12 +146,14 @@ function decodeQuotedPrintable(s: string): Buffer {
   return Buffer.from(bytes);
 }
 
-function decodeBody(part: Part): string {
+function decodeBytes(part: Part): Buffer {
   const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body).toString('utf8');
-  return latin1Bytes(part.body).toString('utf8');
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  return latin1Bytes(part.body);
 }
+
+const decodeBody = (part: Part) => decodeBytes(part).toString('utf8');
 
 /** RFC 2047 encoded words, e.g. `=?UTF-8?Q?Passwort_zur=C3=BCcksetzen?=`. */
 export function decodeHeader(value: string): string {
@@ -156,7 +166,47 @@ export function decodeHeader(value: string): string {
     );
 }
 
-function collect(part: Part, out: { text: string; html: string }) {
+/**
+ * A header parameter such as a file name: plain (`filename="a.pdf"`), RFC 2231 encoded
+ * (`filename*=utf-8''%C3%A4.pdf`) or split into numbered pieces (`filename*0*=…; filename*1*=…`).
+ */
+export function headerParameter(header: string, name: string): string | undefined {
+  const pieces = new Map<number, { value: string; encoded: boolean }>();
+  let plain: string | undefined;
+  const pattern = /;\s*([\w-]+)(\*(\d+))?(\*)?\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g;
+  for (const match of header.matchAll(pattern)) {
+    if (match[1]!.toLowerCase() !== name) continue;
+    const raw = match[5]!.trim();
+    const value = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
+    if (match[3] === undefined && !match[4]) plain = value;
+    else pieces.set(Number(match[3] ?? 0), { value, encoded: Boolean(match[4]) });
+  }
+  if (pieces.size === 0) return plain === undefined ? undefined : decodeHeader(plain);
+  const bytes: number[] = [];
+  for (const index of [...pieces.keys()].sort((a, b) => a - b)) {
+    const { value, encoded } = pieces.get(index)!;
+    // charset'language'value: only the first encoded piece names them.
+    const text = encoded && index === 0 ? value.slice(value.indexOf("'", value.indexOf("'") + 1) + 1) : value;
+    for (let i = 0; i < text.length; i++) {
+      if (encoded && text[i] === '%' && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) {
+        bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+        i += 2;
+      } else {
+        // The mail was read as latin1: one character per byte.
+        bytes.push(text.charCodeAt(i) & 0xff);
+      }
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+interface Collected {
+  text: string;
+  html: string;
+  attachments: ReceivedAttachment[];
+}
+
+function collect(part: Part, out: Collected) {
   const type = part.headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -167,6 +217,17 @@ function collect(part: Part, out: { text: string; html: string }) {
     }
     return;
   }
+  const disposition = part.headers['content-disposition'] ?? '';
+  const filename = headerParameter(disposition, 'filename') ?? headerParameter(type, 'name');
+  if (/^attachment/i.test(disposition) || filename !== undefined) {
+    out.attachments.push({
+      filename: filename ?? '',
+      contentType: type.split(';')[0]!.trim().toLowerCase(),
+      // The body lost its line ends' \r when the part was split; base64 ignores whitespace anyway.
+      content: decodeBytes(part),
+    });
+    return;
+  }
   if (/^text\/html/i.test(type)) out.html += decodeBody(part);
   else if (/^text\/plain/i.test(type)) out.text += decodeBody(part);
 }
@@ -174,7 +235,7 @@ function collect(part: Part, out: { text: string; html: string }) {
 function parseMail(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
   const top = splitPart(raw);
   const headers = Object.fromEntries(Object.entries(top.headers).map(([k, v]) => [k, decodeHeader(v)]));
-  const out = { text: '', html: '' };
+  const out: Collected = { text: '', html: '', attachments: [] };
   collect(top, out);
   return {
     envelope,
@@ -185,6 +246,7 @@ function parseMail(raw: string, envelope: ReceivedMail['envelope']): ReceivedMai
     replyTo: headers['reply-to'],
     text: out.text,
     html: out.html,
+    attachments: out.attachments,
   };
 }
 

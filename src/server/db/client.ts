@@ -18,9 +18,16 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export type Driver = 'pglite' | 'postgres';
 
+/**
+ * The driver's own client, for a library that writes its own SQL (the job queue): the pool's
+ * connections on PostgreSQL, the one embedded connection on PGlite.
+ */
+export type RawClient = { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; client: PGlite };
+
 export interface Database {
   db: Db;
   driver: Driver;
+  raw: RawClient;
   /**
    * Runs `work` while no other server process runs its own: on PostgreSQL under an advisory lock
    * held on one connection, so processes started together migrate and seed one after the other.
@@ -51,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
+      raw: { driver: 'postgres', pool },
       exclusively: (work) => withAdvisoryLock(pool, work),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: () => ping(db),
@@ -66,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'pglite',
+      raw: { driver: 'pglite', client },
       exclusively: (work) => work(),
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       ping: () => ping(db),

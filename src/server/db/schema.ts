@@ -512,6 +512,14 @@ export const demoRequests = pgTable(
 );
 
 /** Every mail the platform sends or, without SMTP, would have sent. */
+/** A file sent with a mail, as the outbox lists it: the content stays where it came from. */
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  /** Bytes. */
+  size: number;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -520,6 +528,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     sent: boolean('sent').notNull().default(false),
     error: text('error'),
     createdAt: created(),

@@ -1,11 +1,12 @@
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, type OutboxAttachment } from '../db/schema.ts';
 
 export interface OutboxEntry {
   recipient: string;
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  attachments: OutboxAttachment[];
   sent: boolean;
   error: string | null;
 }

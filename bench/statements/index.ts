@@ -1,0 +1,252 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../src/server/config.ts';
+import { createServer } from '../../src/server/server.ts';
+
+/**
+ * Statements of stored buildings over real HTTP: a 200-dwelling building's statements computed
+ * from the database (target: under 100 ms), and every PDF of a 1,000-dwelling building as one
+ * streamed ZIP and when finalizing (target: under 60 s, peak memory under 512 MB). Each dwelling
+ * has a heat cost allocator and a water meter read monthly for two years; the cost draft has
+ * heating costs with CO2 data and 14 operating costs over area, persons, units and water
+ * consumption. Embedded PGlite in memory, or PostgreSQL with BENCH_DATABASE_URL (a fresh
+ * database: the tables are filled here).
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const YEAR = 2025;
+const server = await createServer(
+  loadConfig({
+    SEED_DEMO: '0',
+    ADMIN_PASSWORD: 'Bench-Passwort1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  }),
+  // Statements of 2025 are made in 2026.
+  { inMemory: true, serveWeb: false, now: () => new Date('2026-03-02T10:00:00Z') },
+);
+const db = server.ctx.db;
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+
+async function fillBuilding(dwellings: number): Promise<number> {
+  const { rows } = await db.execute(sql`
+    with c as (insert into customers (first_name, last_name, email, address)
+               values ('Vera', 'Vermieter', 'vera@example.de', 'Hauptstraße 1, 10115 Berlin, Deutschland') returning id)
+    insert into properties (customer_id, address, heating_system)
+    select id, 'Großblock ' || ${dwellings} || ', 10115 Berlin, Deutschland', 'Gasheizung' from c returning id`);
+  const propertyId = Number((rows[0] as { id: number }).id);
+  // Every 10th dwelling changes tenant on 30 June (the successor follows its predecessor).
+  await db.execute(sql`
+    insert into tenants (property_id, first_name, last_name, email, floor, area_m2, usage_units, move_in, move_out,
+                         annual_advance_cents, sort_index, delivery_method)
+    select ${propertyId}, 'Vorname' || i, 'Mieter' || i, 'mieter' || i || '@example.de', 'Wohnung ' || i,
+           45 + (i * 7) % 60, 1 + i % 4, date '2019-01-01', case when i % 10 = 0 then date '2025-06-30' end,
+           (1500 + (i * 37) % 1500) * 100, i, case when i % 5 = 0 then 'post' else 'email' end
+    from generate_series(1, ${dwellings}) i`);
+  await db.execute(sql`
+    insert into tenants (property_id, first_name, last_name, floor, area_m2, usage_units, move_in, annual_advance_cents,
+                         sort_index, predecessor_id, email)
+    select property_id, 'Neu', 'Nachmieter' || sort_index, floor, area_m2, 2, date '2025-07-01', 180000,
+           sort_index, id, 'neu' || sort_index || '@example.de'
+    from tenants where property_id = ${propertyId} and move_out is not null`);
+  await db.execute(sql`
+    insert into meters (property_id, tenant_id, meter_type, meter_number, unit, source_type, auto_sync,
+                        gateway_id, gateway_channel)
+    select property_id, id, k.type, k.prefix || id, k.unit, 'gateway', true, 'gw-' || property_id, k.prefix || id
+    from tenants cross join (values ('Heizkostenverteiler', 'HKV-', 'Einheiten'), ('Wasserzähler', 'WZ-', 'm³'))
+         as k(type, prefix, unit)
+    where property_id = ${propertyId} and predecessor_id is null`);
+  await db.execute(sql`
+    insert into meter_readings (meter_id, reading_date, reading_value, unit)
+    select m.id, (date '2024-01-01' + make_interval(months => n) - interval '1 day')::date,
+           n * (case when m.unit = 'm³' then 4 + m.id % 5 else 90 + m.id % 70 end), m.unit
+    from meters m cross join generate_series(0, 24) n
+    where m.property_id = ${propertyId}`);
+  const { rows: categories } = await db.execute(sql`
+    insert into cost_categories (property_id, name, allocation, category_group, position)
+    values (${propertyId}, 'Heizung', 'Verbrauch', 'heating', 0) returning id`);
+  const general: Array<[string, string, number]> = [
+    ['Grundsteuer', 'm²', 2_450_000],
+    ['Wasserversorgung', 'm³', 1_830_000],
+    ['Entwässerung', 'm³', 1_420_000],
+    ['Müllbeseitigung', 'Nutzer', 980_000],
+    ['Straßenreinigung', 'm²', 310_000],
+    ['Gebäudereinigung', 'm²', 1_150_000],
+    ['Gartenpflege', 'm²', 420_000],
+    ['Allgemeinstrom', 'Nutzer', 260_000],
+    ['Schornsteinfeger', 'm²', 95_000],
+    ['Versicherung', 'm²', 1_640_000],
+    ['Hauswart', 'm²', 2_100_000],
+    ['Aufzug', 'm²', 880_000],
+    ['Winterdienst', 'm²', 190_000],
+    ['Rauchwarnmelder', 'Nutzer', 120_000],
+  ];
+  const scale = dwellings / 20;
+  const payload = {
+    costs: [
+      {
+        key: 'heating_main',
+        name: 'Brennstoffkosten Gas',
+        allocation: 'Verbrauch',
+        amount_cents: Math.round(784_218 * scale),
+        group: 'heating',
+        category_id: Number((categories[0] as { id: number }).id),
+      },
+      {
+        key: 'heating_2',
+        name: 'Wartung Heizungsanlage',
+        allocation: 'm²',
+        amount_cents: 38_500,
+        group: 'heating',
+      },
+      {
+        key: 'heating_3',
+        name: 'Verbrauchserfassung',
+        allocation: 'm²',
+        amount_cents: Math.round(46_980 * scale),
+        group: 'heating',
+      },
+      ...general.map(([name, allocation, cents], i) => ({
+        key: `g${i}`,
+        name,
+        allocation,
+        amount_cents: Math.round((cents * scale) / 10),
+        group: 'general',
+      })),
+    ],
+    tenants: [],
+    metrics: {
+      heating: {
+        kwh: String(Math.round(66_744 * scale)),
+        co2_emissions_kg: String(Math.round(13_415 * scale)),
+        co2_amount_eur: Math.round(603.7 * scale * 100) / 100,
+      },
+    },
+  };
+  await db.execute(
+    sql`insert into billing_drafts (property_id, year, payload) values (${propertyId}, ${YEAR}, ${JSON.stringify(payload)}::jsonb)`,
+  );
+  await db.execute(sql`analyze`);
+  return propertyId;
+}
+
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: 'Bench-Passwort1' }),
+});
+const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+// ---- 200 dwellings: the statements answer
+const small = await fillBuilding(200);
+const times: number[] = [];
+let size = 0;
+let statements = 0;
+let errors = 0;
+for (let i = 0; i < RUNS + 3; i++) {
+  const start = performance.now();
+  const res = await fetch(`${base}/api/properties/${small}/statements?year=${YEAR}`, {
+    headers: { ...auth, 'accept-encoding': 'identity' },
+  });
+  const body = await res.text();
+  const ms = performance.now() - start;
+  if (res.status !== 200) throw new Error(`${res.status} ${body}`);
+  if (i >= 3) times.push(ms);
+  size = body.length;
+  const json = JSON.parse(body) as {
+    statements: unknown[];
+    checks: Array<{ level: string; message: string }>;
+  };
+  statements = json.statements.length;
+  errors = json.checks.filter((c) => c.level === 'error').length;
+  if (errors > 0) throw new Error(JSON.stringify(json.checks));
+}
+times.sort((a, b) => a - b);
+const { loadBillingData } = await import('../../src/server/statements/repository.ts');
+const property = { id: small, address: 'Großblock', heatingSystem: 'Gasheizung' };
+const loadTimes: number[] = [];
+const workerTimes: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const a = performance.now();
+  const stored = await loadBillingData(db, property, YEAR);
+  const b = performance.now();
+  await server.ctx.billing.statementsJson(stored, '2026-03-02', { status: 'open', finalized_at: null });
+  loadTimes.push(b - a);
+  workerTimes.push(performance.now() - b);
+}
+loadTimes.sort((a, b) => a - b);
+workerTimes.sort((a, b) => a - b);
+console.log(
+  `${database}, ${RUNS} calls after 3 warm-ups; machine: ${(await import('node:os')).availableParallelism()} cores.\n`,
+);
+console.log('| Measurement | Result |');
+console.log('| --- | ---: |');
+console.log(
+  `| 200 dwellings (220 tenancies, 400 meters, 10,000 readings): statements from the database, p50 | ${percentile(times, 0.5).toFixed(1)} ms |`,
+);
+console.log(`| same, p99 | ${percentile(times, 0.99).toFixed(1)} ms |`);
+console.log(`| same, of it loading the stored data (p50) | ${percentile(loadTimes, 0.5).toFixed(1)} ms |`);
+console.log(
+  `| same, of it computing and writing JSON in a worker thread (p50) | ${percentile(workerTimes, 0.5).toFixed(1)} ms |`,
+);
+console.log(
+  `| same, answer size (${statements} statements, uncompressed JSON) | ${(size / 1024 / 1024).toFixed(2)} MB |`,
+);
+
+// ---- 1,000 dwellings: every PDF
+if (process.env.BENCH_ONLY_SMALL) {
+  clearInterval(sampler);
+  await server.close();
+  process.exit(0);
+}
+const large = await fillBuilding(1000);
+if (typeof globalThis.gc === 'function') globalThis.gc();
+peakRss = process.memoryUsage().rss;
+const zipBase = peakRss;
+const zipStart = performance.now();
+const zip = await fetch(`${base}/api/properties/${large}/statements.zip?year=${YEAR}`, { headers: auth });
+let zipBytes = 0;
+let firstByte = 0;
+const reader = zip.body!.getReader();
+for (;;) {
+  const { done, value } = await reader.read();
+  if (done) break;
+  if (zipBytes === 0) firstByte = performance.now() - zipStart;
+  zipBytes += value.byteLength;
+}
+const zipSeconds = (performance.now() - zipStart) / 1000;
+if (zip.status !== 200) throw new Error(`ZIP ${zip.status}`);
+const zipPeak = peakRss;
+console.log(
+  `| 1,000 dwellings (1,100 statements): all PDFs as a streamed ZIP | ${zipSeconds.toFixed(1)} s (first byte after ${(firstByte / 1000).toFixed(1)} s, ${mb(zipBytes)}) |`,
+);
+console.log(
+  `| same, peak memory of the process (RSS, worker threads included) | ${mb(zipPeak)} (before: ${mb(zipBase)}) |`,
+);
+
+if (typeof globalThis.gc === 'function') globalThis.gc();
+peakRss = process.memoryUsage().rss;
+const finalizeBase = peakRss;
+const finalizeStart = performance.now();
+const finalize = await fetch(`${base}/api/properties/${large}/statements/finalize`, {
+  method: 'POST',
+  headers: { ...auth, 'content-type': 'application/json' },
+  body: JSON.stringify({ year: YEAR }),
+});
+const finalizeSeconds = (performance.now() - finalizeStart) / 1000;
+if (finalize.status !== 200) throw new Error(`finalize ${finalize.status} ${await finalize.text()}`);
+console.log(
+  `| 1,000 dwellings: finalize (compute, render and store all PDFs) | ${finalizeSeconds.toFixed(1)} s |`,
+);
+console.log(`| same, peak memory (RSS) | ${mb(peakRss)} (before: ${mb(finalizeBase)}) |`);
+
+clearInterval(sampler);
+await server.close();
