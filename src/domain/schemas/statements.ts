@@ -173,7 +173,9 @@ const settingsPercent = z
   .number({ error: statementTexts.shareInvalid })
   .min(0, { error: statementTexts.shareInvalid })
   .max(100, { error: statementTexts.shareInvalid })
-  .refine((v) => Number.isInteger(v * 1000), { error: statementTexts.shareInvalid });
+  // At most three decimals, judged on the scaled value with a tolerance for binary fractions
+  // (64.001 × 1000 is 64000.99999999999 in floating point).
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: statementTexts.shareInvalid });
 
 /** The settings a landlord may change while the year is open. */
 export const StatementSettingsBody = z.object({

@@ -12,11 +12,9 @@ import { toEpochDay, type IsoDate } from '../dates.ts';
 import type { StatementCheck, StatementsResponse, TenantStatement } from '../schemas/statements.ts';
 import { statementCheckTexts as t } from '../texts/statement-checks.ts';
 import { centsOf, milliOf, toEngineInput, type StoredBillingData } from './engine-input.ts';
+import { DEADLINE_WARNING_DAYS } from './deadline-warning.ts';
 import { mappingChecks } from './mapping-checks.ts';
 import { meterDetails } from './meter-details.ts';
-
-/** Warn this many days before the §556 deadline: time enough to print and post. */
-export const DEADLINE_WARNING_DAYS = 60;
 
 export type OpenStatements = Omit<StatementsResponse, 'status' | 'finalized_at'>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEADLINE_NEAR_DAYS, deadlineState } from './deadline.ts';
+import { DEADLINE_WARNING_DAYS as DEADLINE_NEAR_DAYS } from '../../../../domain/statements/deadline-warning.ts';
+import { deadlineState } from './deadline.ts';
 
 describe('deadlineState', () => {
   it('counts calendar days and highlights the last weeks', () => {

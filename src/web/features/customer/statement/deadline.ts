@@ -1,10 +1,6 @@
 import { toEpochDay, type IsoDate } from '../../../../domain/dates.ts';
 
-/**
- * From how many days before the deadline it is highlighted: the same as the server's warning
- * check, so the highlight and the warning appear together.
- */
-export const DEADLINE_NEAR_DAYS = 60;
+import { DEADLINE_WARNING_DAYS } from '../../../../domain/statements/deadline-warning.ts';
 
 export type DeadlineState =
   { kind: 'open'; days: number } | { kind: 'near'; days: number } | { kind: 'today' } | { kind: 'past' };
@@ -14,5 +10,5 @@ export function deadlineState(deadline: IsoDate, today: IsoDate): DeadlineState 
   const days = toEpochDay(deadline) - toEpochDay(today);
   if (days < 0) return { kind: 'past' };
   if (days === 0) return { kind: 'today' };
-  return days <= DEADLINE_NEAR_DAYS ? { kind: 'near', days } : { kind: 'open', days };
+  return days <= DEADLINE_WARNING_DAYS ? { kind: 'near', days } : { kind: 'open', days };
 }
