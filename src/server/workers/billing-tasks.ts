@@ -8,7 +8,7 @@ import { billingInputSchema } from '../../domain/billing/schema.ts';
 import { validationProblem, type ValidationProblem } from '../../domain/schemas/validation-problem.ts';
 import { requestTexts } from '../../domain/texts/input.ts';
 import { renderStatementPdf } from '../pdf/statement.ts';
-import { statementRequestSchema } from '../pdf/statement-schema.ts';
+import { detailsShown, statementRequestSchema } from '../pdf/statement-schema.ts';
 
 /**
  * The CPU-heavy billing work, run in worker threads (see pool.ts): parsing the request and
@@ -67,6 +67,7 @@ async function statement(body: Uint8Array, statementDate: string): Promise<TaskO
     property: value.property ?? null,
     statementDate: value.statement_date ?? statementDate,
     paymentDays: value.payment_days ?? 30,
+    ...(value.details ? { details: detailsShown(value.details) } : {}),
   });
   return { ok: true, value: new Uint8Array(pdf) };
 }
