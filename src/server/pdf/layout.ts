@@ -121,6 +121,9 @@ const NEAREST: Readonly<Record<string, string>> = {
   '\u2007': NBSP,
 };
 
+/** The common case, tested at once: most texts need no replacement. */
+const ALL_WIN_ANSI = /^[\n\x20-\x7e\xa0-\xffƒ–—‘’‚“”„†‡•…€‰‹›ˆ™ŒœŠšŸŽž˜]*$/;
+
 function winAnsi(ch: string): boolean {
   const c = ch.codePointAt(0) as number;
   return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || c === 0x0a || WIN_ANSI_EXTRA.has(ch);
@@ -134,6 +137,7 @@ function winAnsi(ch: string): boolean {
  * Embedding a Unicode font would print them as they are (docs/pdf.md).
  */
 export function printable(text: string): string {
+  if (ALL_WIN_ANSI.test(text)) return text;
   let out = '';
   for (const ch of text) {
     if (winAnsi(ch)) {
