@@ -27,6 +27,9 @@ function iso(y: number, m: number, d: number): IsoDate {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/** Year, month (1–12) and day → "YYYY-MM-DD" (no calendar check). */
+export const isoDateOf = iso;
+
 export function isIsoDate(value: string): boolean {
   const m = ISO.exec(value);
   return !!m && valid(Number(m[1]), Number(m[2]), Number(m[3]));

@@ -57,6 +57,30 @@ const EXAMPLE_BODIES: Record<string, () => unknown> = {
     occupancy: '1',
     landlord: { name: 'Hausverwaltung Walker', address_lines: ['Ringstraße 1', '10115 Berlin'] },
     tenant: { name: 'Anna Becker', address_lines: ['Ringstraße 1', '10115 Berlin'] },
+    details: {
+      salutation: 'Frau',
+      first_name: 'Anna',
+      last_name: 'Becker',
+      previous_monthly_advance_cents: 15_000,
+      heating_costs: {
+        items: [{ name: 'Brennstoffkosten', amount_cents: 812_460, is_fuel: true }],
+        fuel_kwh: 66_000,
+      },
+      meters: [
+        {
+          meter_number: 'WZ-1',
+          meter_type: 'Wasserzähler',
+          unit: 'm³',
+          start: { date: '2024-01-01', value: 10, source: 'read' },
+          end: { date: '2024-12-31', value: 41.42, source: 'interpolated' },
+          consumption: 31.42,
+          exchange: false,
+        },
+      ],
+      comparison: [
+        { kind: 'cold_water', unit: 'm³', current: 31.42, previous_year: 30, property_average: null },
+      ],
+    },
   }),
 };
 

@@ -122,6 +122,7 @@ describe('statements of an open year', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     const names = zipNames(zip.rawPayload);
     expect(names.filter((n) => n.startsWith('Abrechnung_2025_'))).toHaveLength(r.statements.length);
+    expect(names.at(-1)).toBe('Uebersicht_2025.pdf');
   });
 
   it('stores the settings per year, checks them and refuses bad input without changing anything', async () => {
@@ -203,7 +204,8 @@ describe('finalizing, delivering and reopening', () => {
       .select({ n: count() })
       .from(statementDocuments)
       .where(and(eq(statementDocuments.propertyId, propertyId), eq(statementDocuments.year, YEAR)));
-    expect(docs!.n).toBe(before.statements.length);
+    // One per tenant and the landlord's summary.
+    expect(docs!.n).toBe(before.statements.length + 1);
     const first = before.statements[0]!;
     pdfBefore = (await call('GET', `${base()}/${first.tenant_id}.pdf?year=${YEAR}`, tokens.customer))
       .rawPayload;
@@ -221,7 +223,7 @@ describe('finalizing, delivering and reopening', () => {
 
     const zip = await call('GET', `${base()}.zip?year=${YEAR}`, tokens.employee);
     expect(zip.statusCode).toBe(200);
-    expect(zipNames(zip.rawPayload)).toHaveLength(before.statements.length);
+    expect(zipNames(zip.rawPayload)).toHaveLength(before.statements.length + 1);
 
     expect((await call('PUT', `${base()}/settings`, tokens.customer, settings)).statusCode).toBe(409);
     const [audit] = await t.ctx.db

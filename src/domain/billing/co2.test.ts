@@ -82,12 +82,35 @@ describe('CO2 split between tenant and landlord', () => {
       landlord_percent: 30,
       total_cents: 30_000,
       landlord_cents: 9_001,
+      // The emissions were given in kg: no fuel quantity or factor to tell.
+      basis: {
+        fuel_kwh: null,
+        gross_calorific: false,
+        factor_kg_per_kwh: null,
+        area_m2: 100,
+        period_days: 366,
+        year_days: 366,
+      },
     });
     expect(occ(r, '1').co2).toEqual({ share_cents: 18_315, landlord_credit_cents: 5_495 });
     expect(occ(r, '2').co2).toEqual({ share_cents: 11_685, landlord_credit_cents: 3_506 });
     // Tenant total = lines − credit: 270000 + 35250 − 5495
     expect(occ(r, '1').total_cents).toBe(299_755);
     expect(r.landlord.co2_cents).toBe(9_001);
+  });
+
+  it('tells the fuel quantity, factor and area the stage was computed from', () => {
+    // 10.000 kWh Brennwert × 0,903 × 0,20088 kg/kWh = 1.813,9464 kg on 100 m²
+    const r = calc(withCo2({ fuel_kwh: 10_000, gross_calorific: true, cost_cents: 30_000 }));
+    expect(r.co2?.kg_total).toBe(1_813.946);
+    expect(r.co2?.basis).toEqual({
+      fuel_kwh: 10_000,
+      gross_calorific: true,
+      factor_kg_per_kwh: 0.20088,
+      area_m2: 100,
+      period_days: 366,
+      year_days: 366,
+    });
   });
 
   it('the landlord bears a vacancy’s CO2 share in full', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatNumber, formatQuantity } from './format.ts';
+import { formatCents, formatCount, formatDate, formatNumber, formatQuantity } from './format.ts';
 
 describe('de-DE formatting', () => {
   it('money', () => {
@@ -18,5 +18,18 @@ describe('de-DE formatting', () => {
   });
   it('dates', () => {
     expect(formatDate('2024-02-29')).toBe('29.02.2024');
+  });
+});
+
+describe('formatCount', () => {
+  it('inflects the engine’s plural units', () => {
+    expect(formatCount(1, 'Personentage')).toBe('1 Personentag');
+    expect(formatCount(428, 'Personentage')).toBe('428 Personentage');
+    expect(formatCount(5002, 'Personentage', { dative: true })).toBe('5.002 Personentagen');
+    expect(formatCount(1, 'Personentage', { dative: true })).toBe('1 Personentag');
+    expect(formatCount(60, 'Personenmonate', { dative: true })).toBe('60 Personenmonaten');
+    expect(formatCount(1, 'Tage')).toBe('1 Tag');
+    expect(formatCount(1.5, 'Einheiten')).toBe('1,5 Einheiten');
+    expect(formatCount(85.25, 'm²', { dative: true })).toBe('85,25 m²');
   });
 });

@@ -35,3 +35,29 @@ export const formatDate = formatDateDe;
 export function formatPercent(value: number, decimals = 0): string {
   return `${formatNumber(value, decimals)} %`;
 }
+
+/** Singular and dative plural of the plural units the engine counts bases and times in. */
+const UNIT_FORMS: Readonly<Record<string, { one: string; dative: string }>> = {
+  Tage: { one: 'Tag', dative: 'Tagen' },
+  Monate: { one: 'Monat', dative: 'Monaten' },
+  Personentage: { one: 'Personentag', dative: 'Personentagen' },
+  Personenmonate: { one: 'Personenmonat', dative: 'Personenmonaten' },
+  Einheiten: { one: 'Einheit', dative: 'Einheiten' },
+  Wohneinheiten: { one: 'Wohneinheit', dative: 'Wohneinheiten' },
+};
+
+/**
+ * A quantity with its unit in correct German: "1 Personentag", "428 Personentage", and after
+ * "von" (`dative`) "von 5.002 Personentagen". Units without forms (m², kWh) stay as they are.
+ */
+export function formatCount(
+  value: number,
+  unit: string,
+  options: { dative?: boolean; max?: number } = {},
+): string {
+  const number = formatQuantity(value, options.max ?? 3);
+  const forms = UNIT_FORMS[unit];
+  if (!forms) return `${number} ${unit}`;
+  if (number === '1') return `${number} ${forms.one}`;
+  return `${number} ${options.dative ? forms.dative : unit}`;
+}

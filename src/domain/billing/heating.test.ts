@@ -55,6 +55,20 @@ describe('§9 HeizkostenV: hot-water share of a combined system', () => {
     // 5000 · 1.11 = 5550 kWh → 11.1 % → 55500
     const r = calc(base({ hot_water: { method: 'volume', fuel_kwh_total: 50_000, gross_calorific: true } }));
     expect(r.heating?.hot_water_cents).toBe(55_500);
+    // The statement prints the formula from these figures: 2,5 × 40 m³ × (60 − 10) × 1,11 = 5.550 kWh.
+    expect(r.heating?.hot_water_heat_kwh).toBe(5_550);
+    expect(r.heating?.hot_water_calculation).toEqual({
+      volume_m3: 40,
+      volume_from_meters: true,
+      temperature_c: 60,
+      area_m2: null,
+      period_days: 366,
+      year_days: 366,
+      base_kwh: 5_000,
+      gross_calorific: true,
+      district_heat: false,
+      fuel_kwh_total: 50_000,
+    });
   });
 
   it('district heat: Q ÷ 1,15', () => {
@@ -67,6 +81,11 @@ describe('§9 HeizkostenV: hot-water share of a combined system', () => {
     // 32 · 100 m² = 3200 kWh → 6.4 % → 32000
     const r = calc(base({ hot_water: { method: 'area', fuel_kwh_total: 50_000 } }));
     expect(r.heating?.hot_water_cents).toBe(32_000);
+    expect(r.heating?.hot_water_calculation).toMatchObject({
+      area_m2: 100,
+      volume_m3: null,
+      base_kwh: 3_200,
+    });
   });
 
   it('area formula is annual: a shorter period gets its share of the year by days', () => {
@@ -95,6 +114,11 @@ describe('§9 HeizkostenV: hot-water share of a combined system', () => {
       }),
     );
     expect(r.heating?.hot_water_cents).toBe(75_000);
+    expect(r.heating?.hot_water_calculation).toMatchObject({
+      base_kwh: 7_500,
+      gross_calorific: false,
+      district_heat: false,
+    });
   });
 
   it('costs of one part only are added to it', () => {

@@ -7,6 +7,7 @@
  */
 import { heatingFuelWeights } from './co2/fuel-shares.ts';
 import { combinedCosts } from './heating/combined-costs.ts';
+import type { HotWaterSplit } from './heating/hot-water-share.ts';
 import { consumptionShares } from './heating/consumption-share.ts';
 import {
   consumptionBases,
@@ -112,6 +113,7 @@ function splitHeating(
     hot_water_method: hotWater.method,
     hot_water_heat_kwh: costs.split.q === null ? null : toNumber(costs.split.q, 3),
     hot_water_fraction: toNumber(costs.split.fraction, 6),
+    hot_water_calculation: hotWaterCalculation(model, costs.split),
     heating_cents: costs.heatingCents,
     hot_water_cents: costs.hotWaterCents,
     heating_consumption_cents: heatingConsumption,
@@ -147,5 +149,23 @@ function splitHeating(
     globalNotes,
     unmeasured: { heating: shares.heating.unmeasured, hotWater: shares.hotWater.unmeasured },
     serviceLabour: null,
+  };
+}
+
+/** The figures of the §9 Abs. 2 formula as numbers for display; the exact values stay in the engine. */
+function hotWaterCalculation(model: Model, split: HotWaterSplit): HeatingResult['hot_water_calculation'] {
+  const f = split.facts;
+  if (!f) return null;
+  return {
+    volume_m3: f.volumeMilli === null ? null : Number(f.volumeMilli) / 1000,
+    volume_from_meters: f.volumeFromMeters,
+    temperature_c: f.temperature === null ? null : toNumber(f.temperature, 3),
+    area_m2: f.areaMilli === null ? null : Number(f.areaMilli) / 1000,
+    period_days: model.periodDays,
+    year_days: model.yearDays,
+    base_kwh: toNumber(f.baseQ, 3),
+    gross_calorific: f.grossCalorific,
+    district_heat: f.districtHeat,
+    fuel_kwh_total: toNumber(f.fuelTotal, 3),
   };
 }

@@ -68,7 +68,7 @@ export const REDUCTION_RULES = [
   'co2_information_missing',
 ] as const;
 
-const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
+export const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `muss einer der Werte ${values.join(', ')} sein` });
 
 export const periodSchema = z.object({
@@ -443,6 +443,22 @@ export const heatingResultSchema = z.object({
   hot_water_method: z.enum(HOT_WATER_METHODS),
   hot_water_heat_kwh: z.number().nullable().describe('Wärmemenge Q für Warmwasser nach §9'),
   hot_water_fraction: z.number().describe('Anteil Warmwasser an den gemeinsamen Kosten'),
+  hot_water_calculation: z
+    .object({
+      volume_m3: z.number().nullable().describe('Warmwasservolumen V (Volumenformel)'),
+      volume_from_meters: z.boolean().describe('V ist die Summe der Warmwasserzähler'),
+      temperature_c: z.number().nullable().describe('Mittlere Warmwassertemperatur tw (Volumenformel)'),
+      area_m2: z.number().nullable().describe('Versorgte Wohnfläche (Flächenformel)'),
+      period_days: z.number().int().describe('Tage des Abrechnungszeitraums (Flächenformel: Anteil am Jahr)'),
+      year_days: z.number().int().describe('Tage der zwölf Monate ab Beginn des Zeitraums'),
+      base_kwh: z.number().describe('Q vor den Faktoren für Brennwert und Fernwärme'),
+      gross_calorific: z.boolean().describe('Q × 1,11 (Erdgas nach Brennwert abgerechnet)'),
+      district_heat: z.boolean().describe('Q ÷ 1,15 (Fernwärme/Wärmelieferung)'),
+      fuel_kwh_total: z.number().describe('Gesamter Energieeinsatz der Anlage in kWh'),
+    })
+    .nullable()
+    .optional()
+    .describe('Die Zahlen, aus denen Q nach §9 Abs. 2 HeizkostenV berechnet wurde; null ohne Warmwasser'),
   heating_cents: z.number().int(),
   hot_water_cents: z.number().int(),
   heating_consumption_cents: z.number().int(),
@@ -487,6 +503,20 @@ export const billingResultSchema = z.object({
       landlord_percent: z.number().describe('Vermieteranteil nach §9 CO2KostAufG'),
       total_cents: z.number().int(),
       landlord_cents: z.number().int().describe('Erstattungen an Mieter plus CO2-Anteile der Leerstände'),
+      basis: z
+        .object({
+          fuel_kwh: z
+            .number()
+            .nullable()
+            .describe('Brennstoffverbrauch in kWh; null, wenn der Ausstoß als kg angegeben wurde'),
+          gross_calorific: z.boolean().describe('fuel_kwh nach Brennwert (× 0,903 auf Heizwert)'),
+          factor_kg_per_kwh: z.number().nullable().describe('Emissionsfaktor in kg CO2/kWh Heizwert'),
+          area_m2: z.number().describe('Wohnfläche des Gebäudes'),
+          period_days: z.number().int(),
+          year_days: z.number().int(),
+        })
+        .optional()
+        .describe('Berechnungsgrundlagen der Einstufung (§7 Abs. 3 CO2KostAufG)'),
     })
     .nullable(),
   landlord: z.object({

@@ -74,10 +74,23 @@ export const consumptionComparisonSchema = z.object({
  */
 export const statementDetailsSchema = z.object({
   salutation: z.enum(SALUTATIONS).nullable(),
+  first_name: z.string().nullable().optional().describe('Vorname des Mieters (für die Anrede)'),
+  last_name: z.string().nullable().optional().describe('Nachname des Mieters (für die Anrede)'),
+  company: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Firma: angeschrieben mit „Sehr geehrte Damen und Herren“'),
   previous_monthly_advance_cents: z.number().int().nullable(),
   heating_costs: z
     .object({
-      items: z.array(z.object({ name: z.string(), amount_cents: z.number().int() })),
+      items: z.array(
+        z.object({
+          name: z.string(),
+          amount_cents: z.number().int(),
+          is_fuel: z.boolean().optional().describe('Brennstoffkosten: ergeben mit fuel_kwh den Preis je kWh'),
+        }),
+      ),
       fuel_kwh: z.string().nullable().describe('Brennstoffverbrauch in kWh laut Rechnung'),
     })
     .nullable(),

@@ -112,8 +112,9 @@ describe('buildStatements: the facts behind each statement', () => {
   it('carries the letter’s facts: salutation, previous advance, heating cost items, delivery method', () => {
     expect(a!.details.salutation).toBe('Frau');
     expect(a!.details.previous_monthly_advance_cents).toBe(20_000);
+    expect(a!.details).toMatchObject({ first_name: 'Anna', last_name: 'Schneider', company: null });
     expect(a!.details.heating_costs).toEqual({
-      items: [{ name: 'Brennstoffkosten Gas', amount_cents: 200_000 }],
+      items: [{ name: 'Brennstoffkosten Gas', amount_cents: 200_000, is_fuel: true }],
       fuel_kwh: null,
     });
     expect(a!.delivery_method).toBe('email');

@@ -81,6 +81,9 @@ export function buildStatements(stored: StoredBillingData, today: IsoDate): Buil
         salutation: (tenant.company?.trim()
           ? null
           : (tenant.salutation ?? null)) as TenantStatement['details']['salutation'],
+        first_name: tenant.firstName,
+        last_name: tenant.lastName,
+        company: tenant.company?.trim() || null,
         previous_monthly_advance_cents: annual === null ? null : Math.round(annual / 12),
         heating_costs: heatingCosts(stored),
         meters: details.metersOf(tenant.id, o.from, o.to),
@@ -139,7 +142,13 @@ function heatingCosts(stored: StoredBillingData): TenantStatement['details']['he
   );
   const items = (stored.draft?.costs ?? [])
     .filter((c) => c.group === 'heating' || (c.category_id != null && heatingIds.has(c.category_id)))
-    .map((c) => ({ name: c.name, amount_cents: centsOf(c.amount, c.amount_cents) ?? 0 }))
+    // The main heating line holds the fuel (§7 Abs. 2 HeizkostenV: "Kosten der verbrauchten
+    // Brennstoffe"); with the invoiced kWh it gives the price per kWh.
+    .map((c) => ({
+      name: c.name,
+      amount_cents: centsOf(c.amount, c.amount_cents) ?? 0,
+      ...(c.key === 'heating_main' ? { is_fuel: true } : {}),
+    }))
     .filter((c) => c.amount_cents !== 0);
   if (items.length === 0) return null;
   const kwh = milliOf(stored.draft?.metrics?.heating?.kwh);

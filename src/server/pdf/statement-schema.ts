@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { billingInputShape, idSchema, isoDateSchema, withinLineLimit } from '../../domain/billing/schema.ts';
+import {
+  CONSUMPTION_KINDS,
+  billingInputShape,
+  centsSchema,
+  enumOf,
+  idSchema,
+  isoDateSchema,
+  quantitySchema,
+  withinLineLimit,
+} from '../../domain/billing/schema.ts';
+import { SALUTATIONS } from '../../domain/catalog.ts';
+import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
+import { READING_SOURCES } from '../../domain/schemas/statements.ts';
 import { safeText } from '../../domain/schemas/text.ts';
+import type { StatementDetailsShown } from './statement.ts';
 
 /** One printed line: a control character would break the PDF's layout or text extraction. */
 const line = safeText({ max: 200 }).min(1, { error: 'darf nicht leer sein' });
@@ -12,6 +25,80 @@ export const partySchema = z.object({
   email: line.optional(),
   iban: line.optional().describe('Bankverbindung für Nachzahlungen (nur Vermieter)'),
   bank: line.optional(),
+});
+
+/** More entries than any dwelling has meters or heating invoices: a bound, not a rule. */
+const DETAIL_ENTRIES_MAX = 50;
+const entries = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: 'muss eine Liste sein' })
+    .max(DETAIL_ENTRIES_MAX, { error: `darf höchstens ${DETAIL_ENTRIES_MAX} Einträge enthalten` });
+const yesNo = z.boolean({ error: 'muss true oder false sein' });
+const name = safeText({ max: 200 });
+
+const meterStateInput = z.object({
+  date: isoDateSchema.describe('Stichtag des Zählerstands'),
+  value: quantitySchema(3).describe('Zählerstand, höchstens 3 Nachkommastellen'),
+  source: enumOf(READING_SOURCES).describe(
+    'read = abgelesen, interpolated = aus Ablesungen umgerechnet, estimated = geschätzt (§9a HeizkostenV)',
+  ),
+});
+
+/**
+ * What the PDF shows beyond the calculation (greeting, heating invoices, meters, comparison): the
+ * same facts the statements service reads from the database, here sent by the caller.
+ */
+export const statementDetailsInputSchema = z.object({
+  salutation: enumOf(SALUTATIONS).nullable().optional().describe('Anrede des Mieters'),
+  first_name: name.nullable().optional(),
+  last_name: name.nullable().optional(),
+  company: name.nullable().optional().describe('Firma: Anrede „Sehr geehrte Damen und Herren“'),
+  previous_monthly_advance_cents: centsSchema
+    .nullable()
+    .optional()
+    .describe('Bisherige monatliche Vorauszahlung (neben der neuen gezeigt)'),
+  heating_costs: z
+    .object({
+      items: entries(
+        z.object({
+          name: line.describe('Kostenart laut Rechnung'),
+          amount_cents: centsSchema,
+          is_fuel: yesNo.optional().describe('Brennstoffkosten (für den Preis je kWh)'),
+        }),
+      ),
+      fuel_kwh: quantitySchema(3).nullable().optional().describe('Brennstoffverbrauch in kWh laut Rechnung'),
+    })
+    .nullable()
+    .optional()
+    .describe('Zusammensetzung der Heiz- und Warmwasserkosten'),
+  meters: entries(
+    z.object({
+      meter_number: line.describe('Zählernummer'),
+      meter_type: line.describe('Zählerart, z. B. Heizkostenverteiler'),
+      unit: safeText({ max: 30 }).describe('Einheit, z. B. m³, kWh, Einheiten'),
+      start: meterStateInput.nullable().describe('Stand zu Beginn der Nutzung im Zeitraum'),
+      end: meterStateInput.nullable().describe('Stand am Ende der Nutzung im Zeitraum'),
+      consumption: quantitySchema(3).nullable().describe('Verbrauch im Zeitraum'),
+      exchange: yesNo.optional().describe('Zählerwechsel im Zeitraum'),
+    }),
+  )
+    .optional()
+    .describe('Zähler der Nutzung mit Zählerständen'),
+  comparison: entries(
+    z.object({
+      kind: enumOf(CONSUMPTION_KINDS).describe('Verbrauchsart'),
+      unit: safeText({ max: 30 }).describe('Einheit'),
+      current: quantitySchema(3).describe('Verbrauch in diesem Zeitraum'),
+      previous_year: quantitySchema(3)
+        .nullable()
+        .describe('Gleicher Zeitraum im Vorjahr; null = nicht verfügbar'),
+      property_average: quantitySchema(3)
+        .nullable()
+        .describe('Durchschnitt vergleichbarer Nutzer; null = nicht verfügbar'),
+    }),
+  )
+    .optional()
+    .describe('Verbrauchsvergleich nach §6a HeizkostenV'),
 });
 
 /** Same input as the calculation plus what only the document needs. */
@@ -29,9 +116,62 @@ export const statementRequestSchema = withinLineLimit(
       .min(14, { error: 'muss mindestens 14 Tage betragen' })
       .max(90, { error: 'darf höchstens 90 Tage betragen' })
       .optional()
-      .describe('Zahlungsziel in Tagen ab Abrechnungsdatum (Standard 30)'),
+      .describe(
+        'Zahlungsziel in Tagen ab Abrechnungsdatum (Standard 30; fällt es auf ein Wochenende oder einen Feiertag, gilt der nächste Werktag)',
+      ),
+    details: statementDetailsInputSchema
+      .optional()
+      .describe('Anrede, Heizkostenrechnungen, Zähler und Verbrauchsvergleich für das Dokument'),
   }),
 );
 
 export type StatementRequest = z.input<typeof statementRequestSchema>;
 export type Party = z.input<typeof partySchema>;
+export type StatementDetailsInput = z.output<typeof statementDetailsInputSchema>;
+
+/** A checked decimal (JSON number or string) as the stored form, "1234.500". */
+function plain(value: number | string): string {
+  return toPlainDecimal(parseDecimalPlain(value, { places: 3 }) ?? 0, 3);
+}
+
+const plainOrNull = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : plain(value);
+
+/** The request's details in the form the statements service passes them. */
+export function detailsShown(d: StatementDetailsInput): StatementDetailsShown {
+  const state = (s: z.output<typeof meterStateInput> | null) =>
+    s === null ? null : { date: s.date, value: plain(s.value), source: s.source };
+  return {
+    salutation: d.salutation ?? null,
+    first_name: d.first_name ?? null,
+    last_name: d.last_name ?? null,
+    company: d.company ?? null,
+    previous_monthly_advance_cents: d.previous_monthly_advance_cents ?? null,
+    heating_costs: d.heating_costs
+      ? {
+          items: d.heating_costs.items.map((i) => ({
+            name: i.name,
+            amount_cents: i.amount_cents,
+            is_fuel: i.is_fuel ?? false,
+          })),
+          fuel_kwh: plainOrNull(d.heating_costs.fuel_kwh),
+        }
+      : null,
+    meters: (d.meters ?? []).map((m) => ({
+      meter_number: m.meter_number,
+      meter_type: m.meter_type,
+      unit: m.unit,
+      start: state(m.start),
+      end: state(m.end),
+      consumption: plainOrNull(m.consumption),
+      exchange: m.exchange ?? false,
+    })),
+    comparison: (d.comparison ?? []).map((c) => ({
+      kind: c.kind,
+      unit: c.unit,
+      current: plain(c.current),
+      previous_year: plainOrNull(c.previous_year),
+      property_average: plainOrNull(c.property_average),
+    })),
+  };
+}

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { ConflictError } from '../http/errors.ts';
 import { orderedResponse } from '../workers/statement-tasks.ts';
 import { prepareOpenYear } from './prepare.ts';
-import { renderStatements } from './render-statements.ts';
+import { renderStatements, renderSummary } from './render-statements.ts';
 import * as repo from './repository.ts';
 import { statementProperty } from './statement-source.ts';
 
@@ -44,6 +44,20 @@ export async function finalizeStatements(ctx: AppContext, actor: Actor, property
     });
   }
 
+  const summary = await renderSummary(ctx, prepared.render);
+  documents.push({
+    propertyId: property.id,
+    year,
+    tenantId: null,
+    kind: 'summary',
+    name: property.address,
+    fileName: summary.fileName,
+    periodFrom: prepared.response.period.from,
+    periodTo: prepared.response.period.to,
+    balanceCents: 0,
+    pdf: summary.pdf,
+  });
+
   const at = ctx.now();
   const finalizedAt = at.toISOString();
   await ctx.db.transaction(async (tx) => {
@@ -62,7 +76,7 @@ export async function finalizeStatements(ctx: AppContext, actor: Actor, property
       action: 'statements.finalize',
       entity: 'property',
       entityId: property.id,
-      details: { year, statements: documents.length },
+      details: { year, statements: documents.length - 1 },
     });
   });
   return { status: 'finalized' as const, finalized_at: finalizedAt };

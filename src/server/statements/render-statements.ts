@@ -45,6 +45,23 @@ export function fileNameOf(year: number, tenantId: number, name: string): string
   return `Abrechnung_${year}_${tenantId}${ascii ? `_${ascii}` : ''}.pdf`;
 }
 
+/** The landlord's summary: its file name and bytes. */
+export async function renderSummary(
+  ctx: AppContext,
+  input: RenderInput,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const pdf = await ctx.billing.summaryPdf({
+    calculation: input.calculation,
+    tenants: input.statements.map((s) => ({ occupancyId: String(s.tenant_id), name: s.name })),
+    landlord: input.landlord,
+    property: input.property,
+    statementDate: input.statementDate,
+  });
+  return { fileName: summaryFileName(input.year), pdf };
+}
+
+export const summaryFileName = (year: number) => `Uebersicht_${year}.pdf`;
+
 export async function* renderStatements(
   ctx: AppContext,
   input: RenderInput,

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { Actor } from '../auth/actor.ts';
 import type { AppContext } from '../context.ts';
 import { prepareOpenYear } from './prepare.ts';
-import { renderStatements } from './render-statements.ts';
+import { renderStatements, renderSummary } from './render-statements.ts';
 import * as repo from './repository.ts';
 import { statementProperty } from './statement-source.ts';
 import { zipWriter } from './zip-writer.ts';
@@ -38,7 +38,11 @@ export async function statementsZip(
 
   const prepared = await prepareOpenYear(ctx, property, year);
   void (async () => {
+    const summary = renderSummary(ctx, prepared.render);
+    summary.catch(() => undefined);
     for await (const r of renderStatements(ctx, prepared.render)) await zip.add(r.fileName, r.pdf);
+    const { fileName, pdf } = await summary;
+    await zip.add(fileName, pdf);
     await zip.finish();
   })().catch((error: unknown) => out.destroy(error as Error));
   return out;

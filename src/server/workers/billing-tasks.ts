@@ -8,12 +8,14 @@ import { billingInputSchema } from '../../domain/billing/schema.ts';
 import { validationProblem, type ValidationProblem } from '../../domain/schemas/validation-problem.ts';
 import { requestTexts } from '../../domain/texts/input.ts';
 import { renderStatementPdf } from '../pdf/statement.ts';
-import { statementRequestSchema } from '../pdf/statement-schema.ts';
+import { detailsShown, statementRequestSchema } from '../pdf/statement-schema.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
 import {
   prepareStatements,
   renderSlice,
+  renderSummary,
   statementsJson,
+  type SummaryJob,
   type PdfSlice,
   type PreparedStatements,
   type StatementStatus,
@@ -33,7 +35,8 @@ export type BillingTask =
 export type StatementTask =
   | { kind: 'statements-json'; stored: StoredBillingData; today: string; status: StatementStatus }
   | { kind: 'statements-prepare'; stored: StoredBillingData; today: string }
-  | { kind: 'statement-pdfs'; slice: PdfSlice };
+  | { kind: 'statement-pdfs'; slice: PdfSlice }
+  | { kind: 'statement-summary'; job: SummaryJob };
 
 /**
  * The PDFs of a slice as one buffer that is moved, not copied, to the calling thread (piscina
@@ -75,6 +78,8 @@ export async function runStatementTask(task: StatementTask): Promise<Uint8Array 
       return prepareStatements(task.stored, task.today);
     case 'statement-pdfs':
       return move(bundlePdfs(await renderSlice(task.slice))) as Uint8Array;
+    case 'statement-summary':
+      return move(await renderSummary(task.job)) as Uint8Array;
   }
 }
 
@@ -125,6 +130,7 @@ async function statement(body: Uint8Array, statementDate: string): Promise<TaskO
     property: value.property ?? null,
     statementDate: value.statement_date ?? statementDate,
     paymentDays: value.payment_days ?? 30,
+    ...(value.details ? { details: detailsShown(value.details) } : {}),
   });
   return { ok: true, value: new Uint8Array(pdf) };
 }

@@ -3,7 +3,7 @@ import { Piscina } from 'piscina';
 import { ValidationError } from '../http/errors.ts';
 import { unbundlePdfs, type BillingTask, type StatementTask, type TaskAnswer } from './billing-tasks.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
-import type { PdfSlice, PreparedStatements, StatementStatus } from './statement-tasks.ts';
+import type { PdfSlice, PreparedStatements, StatementStatus, SummaryJob } from './statement-tasks.ts';
 
 /**
  * Billing calculations and statement PDFs take milliseconds to seconds of CPU. On the event loop
@@ -23,6 +23,8 @@ export interface BillingWorkers {
   prepareStatements(stored: StoredBillingData, today: string): Promise<PreparedStatements>;
   /** The PDFs of one slice of tenants. */
   statementPdfs(slice: PdfSlice): Promise<Buffer[]>;
+  /** The landlord's summary PDF of a year. */
+  summaryPdf(job: SummaryJob): Promise<Buffer>;
   /** Threads in the pool: PDFs are rendered in this many slices at once. */
   readonly threads: number;
   destroy(): Promise<void>;
@@ -70,6 +72,13 @@ export function createBillingWorkers(): BillingWorkers {
       return unbundlePdfs(
         (await pool.run({ kind: 'statement-pdfs', slice } satisfies StatementTask)) as Uint8Array,
       );
+    },
+    async summaryPdf(job) {
+      const bytes = (await pool.run({
+        kind: 'statement-summary',
+        job,
+      } satisfies StatementTask)) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     threads,
     destroy: () => pool.destroy(),

@@ -8,6 +8,7 @@ import type { StoredBillingData } from '../../domain/statements/engine-input.ts'
 import type { StatementDetails, StatementsResponse } from '../../domain/schemas/statements.ts';
 import type { Party } from '../pdf/statement-schema.ts';
 import { renderStatementPdf } from '../pdf/statement.ts';
+import { renderSummaryPdf } from '../pdf/summary.ts';
 
 export interface StatementStatus {
   status: StatementsResponse['status'];
@@ -73,4 +74,25 @@ export async function renderSlice(slice: PdfSlice): Promise<Uint8Array[]> {
     out.push(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   }
   return out;
+}
+
+export interface SummaryJob {
+  calculation: BillingCalculation;
+  tenants: Array<{ occupancyId: string; name: string }>;
+  landlord: Party;
+  property: string;
+  statementDate: string;
+}
+
+/** The landlord's overview of the year: every tenancy, vacancies and what the landlord bears. */
+export async function renderSummary(job: SummaryJob): Promise<Uint8Array> {
+  const pdf = await renderSummaryPdf({
+    result: job.calculation,
+    property: job.property,
+    landlord: job.landlord,
+    statementDate: job.statementDate,
+    tenants: job.tenants,
+  });
+  // A copy in its own memory: only that can be moved to the calling thread.
+  return new Uint8Array(pdf);
 }

@@ -2,10 +2,11 @@
 import { billingInputTexts } from '../../texts/billing.ts';
 import { BillingInputError } from '../errors.ts';
 import { largestRemainder } from '../largest-remainder.ts';
+import { parseDecimal } from '../decimal.ts';
 import { div, mul, rat, toNumber, toNumberTruncated } from '../rational.ts';
 import type { Co2Result, HeatingInput } from '../schema.ts';
 import type { Model } from '../types.ts';
-import { emissionsKg } from './emissions.ts';
+import { emissionsKg, NATURAL_GAS_FACTOR } from './emissions.ts';
 import { creditOf, landlordShare } from './landlord-share.ts';
 import { co2Stage } from './stage.ts';
 
@@ -68,8 +69,24 @@ export function calculateCo2(
       landlord_percent: toNumber(share.percent, 3),
       total_cents: co2.cost_cents,
       landlord_cents: landlordCents,
+      basis: basisOf(model, co2),
     },
     shares,
     credits,
+  };
+}
+
+/** What the stage was computed from, as §7 Abs. 3 CO2KostAufG wants it told to the tenant. */
+function basisOf(model: Model, co2: NonNullable<HeatingInput['co2']>): NonNullable<Co2Result['basis']> {
+  // emissionsKg has already refused a malformed fuel quantity or factor.
+  const fromFuel = co2.emissions_kg === undefined && co2.fuel_kwh !== undefined;
+  const number = (v: number | string, places: number) => toNumber(parseDecimal(v, places) ?? rat(0n), places);
+  return {
+    fuel_kwh: fromFuel ? number(co2.fuel_kwh as number | string, 3) : null,
+    gross_calorific: fromFuel && co2.gross_calorific === true,
+    factor_kg_per_kwh: fromFuel ? number(co2.factor_kg_per_kwh ?? NATURAL_GAS_FACTOR, 6) : null,
+    area_m2: Number(model.totalAreaMilli) / 1000,
+    period_days: model.periodDays,
+    year_days: model.yearDays,
   };
 }

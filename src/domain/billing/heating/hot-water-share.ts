@@ -16,6 +16,25 @@ export interface HotWaterSplit {
   readonly q: Rat | null;
   /** Q ÷ total energy input, 0 ≤ f ≤ 1. */
   readonly fraction: Rat;
+  /** The figures Q was computed from, so a statement can print the formula with the numbers used. */
+  readonly facts: HotWaterFacts | null;
+}
+
+export interface HotWaterFacts {
+  /** Volume V in m³ (volume formula), in thousandths. */
+  readonly volumeMilli: bigint | null;
+  /** V is the sum of the hot-water meters rather than a figure entered. */
+  readonly volumeFromMeters: boolean;
+  /** Mean hot-water temperature tw in °C (volume formula). */
+  readonly temperature: Rat | null;
+  /** Supplied area in m² (area formula), in thousandths. */
+  readonly areaMilli: bigint | null;
+  /** Q before the gross-calorific and district-heating factors. */
+  readonly baseQ: Rat;
+  readonly grossCalorific: boolean;
+  readonly districtHeat: boolean;
+  /** Total energy input of the plant in kWh. */
+  readonly fuelTotal: Rat;
 }
 
 const F = 'heating.hot_water';
@@ -23,18 +42,24 @@ const GROSS_GAS = rat(111n, 100n);
 const DISTRICT = rat(100n, 115n);
 
 export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotWaterSplit {
-  if (hw.method === 'none') return { q: null, fraction: ZERO };
+  if (hw.method === 'none') return { q: null, fraction: ZERO, facts: null };
 
   let q: Rat;
+  let baseQ: Rat;
+  let volumeMilli: bigint | null = null;
+  let temperature: Rat | null = null;
+  let areaMilli: bigint | null = null;
   if (hw.method === 'heat_meter') {
     if (hw.heat_kwh === undefined) {
       throw new BillingInputError(`${F}.heat_kwh`, billingInputTexts.heatMeterMissing);
     }
     q = rat(milli(hw.heat_kwh, `${F}.heat_kwh`), 1000n);
+    baseQ = q;
   } else {
     if (hw.method === 'volume') {
       const volume =
         hw.volume_m3 !== undefined ? milli(hw.volume_m3, `${F}.volume_m3`) : sumHotWaterReadings(model);
+      volumeMilli = volume;
       const tw =
         hw.temperature_c === undefined ? rat(60n) : rat(milli(hw.temperature_c, `${F}.temperature_c`), 1000n);
       if (cmp(tw, rat(10n)) <= 0) {
@@ -42,12 +67,15 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
       }
       // Q = 2,5 kWh/(m³·K) × V × (tw − 10 °C)
       q = mul(mul(rat(5n, 2n), rat(volume, 1000n)), { n: tw.n - 10n * tw.d, d: tw.d });
+      temperature = tw;
     } else {
       // Q = 32 kWh/(m²·a) × versorgte Wohnfläche: an annual figure, so a shorter period gets its share of the
       // year by days (the volume formula needs no scaling, it starts from the volume measured in the period).
       const area = hw.area_m2 !== undefined ? milli(hw.area_m2, `${F}.area_m2`) : model.totalAreaMilli;
       q = mul(mul(rat(32n), rat(area, 1000n)), rat(BigInt(model.periodDays), BigInt(model.yearDays)));
+      areaMilli = area;
     }
+    baseQ = q;
     if (hw.gross_calorific) q = mul(q, GROSS_GAS);
     if (hw.district_heat) q = mul(q, DISTRICT);
   }
@@ -63,7 +91,22 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
   if (cmp(fraction, rat(1n)) > 0) {
     throw new BillingInputError(F, billingInputTexts.hotWaterAboveFuelTotal);
   }
-  return { q, fraction };
+  // The factors apply to the formulas only: a heat meter measures the heat itself.
+  const formula = hw.method !== 'heat_meter';
+  return {
+    q,
+    fraction,
+    facts: {
+      volumeMilli,
+      volumeFromMeters: hw.method === 'volume' && hw.volume_m3 === undefined,
+      temperature,
+      areaMilli,
+      baseQ,
+      grossCalorific: formula && hw.gross_calorific === true,
+      districtHeat: formula && hw.district_heat === true,
+      fuelTotal: total,
+    },
+  };
 }
 
 function sumHotWaterReadings(model: Model): bigint {

@@ -108,6 +108,7 @@ export function meteringServiceHeating(
       hot_water_method: input.hot_water.method,
       hot_water_heat_kwh: null,
       hot_water_fraction: 0,
+      hot_water_calculation: null,
       heating_cents: service.total_cents,
       hot_water_cents: 0,
       heating_consumption_cents: 0,

@@ -1,0 +1,46 @@
+/**
+ * The salutation of a letter to a tenant (statements, their mails). A tenant with a name is
+ * addressed by it: "Sehr geehrte Damen und Herren" is for a company, or when no name is known.
+ * Without a gendered salutation (Divers, or none stored) the neutral "Guten Tag" with the full
+ * name avoids guessing a gender.
+ */
+import type { SALUTATIONS } from './catalog.ts';
+
+export interface Addressee {
+  /** The name printed in the address block ("Sophie Schäfer", "Familie Yilmaz", "Bäckerei Kunz GmbH"). */
+  readonly name: string;
+  readonly salutation?: (typeof SALUTATIONS)[number] | null;
+  readonly first_name?: string | null;
+  readonly last_name?: string | null;
+  readonly company?: string | null;
+}
+
+const COMPANY = /\b(GmbH|AG|KG|OHG|GbR|UG|e\.\s?V\.|e\.\s?K\.|mbH|SE|KGaA|Stiftung|Genossenschaft|eG)\b/;
+const FAMILY = /^Familie\s+/;
+
+const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+export function letterGreeting(a: Addressee): string {
+  const name = clean(a.name);
+  const first = clean(a.first_name);
+  const last = clean(a.last_name);
+  const full = [first, last].filter(Boolean).join(' ') || name;
+  // A tenancy of a company is addressed to the company, not to its contact person.
+  if (clean(a.company) || !full) return 'Sehr geehrte Damen und Herren,';
+  switch (a.salutation) {
+    case 'Frau':
+      return `Sehr geehrte Frau ${last || full},`;
+    case 'Herr':
+      return `Sehr geehrter Herr ${last || full},`;
+    case 'Familie':
+      return `Sehr geehrte Familie ${last || full.replace(FAMILY, '')},`;
+    default:
+      break;
+  }
+  if (a.salutation === undefined || a.salutation === null) {
+    // Nothing stored but the printed name: read what it says.
+    if (!first && !last && FAMILY.test(name)) return `Sehr geehrte Familie ${name.replace(FAMILY, '')},`;
+    if (!first && !last && COMPANY.test(name)) return 'Sehr geehrte Damen und Herren,';
+  }
+  return `Guten Tag ${full},`;
+}
