@@ -259,6 +259,11 @@ describe('finalizing, delivering and reopening', () => {
     const again = await call('POST', `${base()}/deliver`, tokens.customer, { year: YEAR });
     expect(again.statusCode).toBe(200);
     expect(await rows()).toBe(first);
+    const current = await call('GET', `${base()}/deliveries?year=${YEAR}`, tokens.employee);
+    expect(current.statusCode).toBe(200);
+    expect(current.json().deliveries).toEqual(again.json().deliveries);
+    expect((await call('GET', `${base()}/deliveries?year=${YEAR}`, otherCustomer)).statusCode).toBe(404);
+    expect((await call('GET', `${base()}/deliveries?year=${YEAR}`, tokens.tenant)).statusCode).toBe(403);
     const resend = await call('POST', `${base()}/deliver`, tokens.customer, { year: YEAR, resend: true });
     expect(resend.statusCode).toBe(200);
     expect(await rows()).toBe(first * 2);

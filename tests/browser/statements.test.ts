@@ -102,6 +102,13 @@ describe('statements', () => {
       await resend.getByRole('button', { name: texts.deliver.resendConfirm }).click();
       await resend.waitFor({ state: 'hidden' });
       await result.waitFor();
+
+      // After a reload the delivery state comes from the server.
+      await page.reload();
+      await page.getByTestId('delivery-result').locator('tbody tr').first().waitFor();
+      expect(await page.getByTestId('delivery-result').locator('tbody tr').count()).toBe(
+        await tenants.getByRole('article').count(),
+      );
     }));
 
   it('lets the admin reopen a finalized year from the property detail', () =>

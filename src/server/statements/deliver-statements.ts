@@ -66,3 +66,17 @@ export async function deliverStatements(
   await queueStatementDeliveries(ctx, queued);
   return { deliveries };
 }
+
+/** The latest delivery of each tenant's statement of a finalized year (none yet: empty). */
+export async function currentDeliveries(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  year: number,
+): Promise<{ deliveries: Delivery[] }> {
+  const property = await statementProperty(ctx, actor, propertyId);
+  const documents = await repo.listTenantDocumentsWithDelivery(ctx.db, property.id, year);
+  return {
+    deliveries: documents.flatMap((d) => (d.delivery ? [toDelivery(d.tenantId, d.name, d.delivery)] : [])),
+  };
+}

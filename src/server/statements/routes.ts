@@ -16,7 +16,7 @@ import { z } from '../../domain/schemas/zod.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
-import { deliverStatements } from './deliver-statements.ts';
+import { currentDeliveries, deliverStatements } from './deliver-statements.ts';
 import { finalizeStatements } from './finalize-statements.ts';
 import { getStatements } from './get-statements.ts';
 import { reopenStatements } from './reopen-statements.ts';
@@ -161,6 +161,21 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) =>
         deliverStatements(ctx, requireActor(req), req.params.id, req.body.year, req.body.resend === true),
+    );
+
+    app.get(
+      '/api/properties/:id/statements/deliveries',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Stand der Zustellung je Mieter (letzte Zustellung; leer, solange nicht versendet)',
+          params: IdParam,
+          querystring: StatementYearQuery,
+          response: { 200: deliverResponseSchema, ...errors },
+        },
+      },
+      async (req) => currentDeliveries(ctx, requireActor(req), req.params.id, req.query.year),
     );
 
     app.get(

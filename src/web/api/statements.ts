@@ -27,6 +27,18 @@ export const statementsKey = (propertyId: number, year: number) => ['statements'
 export const statementSettingsKey = (propertyId: number, year: number) =>
   ['statements', propertyId, year, 'settings'] as const;
 export const receivedStatementsKey = ['tenant', 'statements'] as const;
+export const deliveriesKey = (propertyId: number, year: number) =>
+  ['statements', propertyId, year, 'deliveries'] as const;
+
+/** The latest delivery of each tenant of a finalized year (empty until sent). */
+export function useDeliveries(propertyId: number, year: number, enabled: boolean) {
+  return useQuery({
+    queryKey: deliveriesKey(propertyId, year),
+    queryFn: ({ signal }) =>
+      apiRequest<DeliverResponse>(`${base(propertyId)}/deliveries?year=${year}`, { signal }),
+    enabled,
+  });
+}
 
 const base = (propertyId: number) => `/api/properties/${propertyId}/statements`;
 

@@ -11,6 +11,8 @@ import {
   reopenStatements,
   statementsKey,
   type Delivery,
+  useDeliveries,
+  deliveriesKey,
 } from '../../../api/statements.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
@@ -91,11 +93,15 @@ export function ClosingPanel({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState<'finalize' | 'reopen' | 'deliver' | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [deliveries, setDeliveries] = useState<Delivery[] | null>(null);
+  const [sent, setDeliveries] = useState<Delivery[] | null>(null);
+  // After a reload the deliveries come from the server; a send shows its own answer at once.
+  const stored = useDeliveries(propertyId, year, finalized);
+  const deliveries = sent ?? (stored.data?.deliveries.length ? stored.data.deliveries : null);
 
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: statementsKey(propertyId, year), exact: true }),
+      queryClient.invalidateQueries({ queryKey: deliveriesKey(propertyId, year) }),
       // Finalizing closes the year's draft and its billing year; the cost screens must see it.
       queryClient.invalidateQueries({ queryKey: draftKey(propertyId, year) }),
       queryClient.invalidateQueries({ queryKey: ['properties', propertyId, 'billing-years'] }),
