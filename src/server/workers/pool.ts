@@ -39,6 +39,9 @@ export function createBillingWorkers(): BillingWorkers {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 30_000,
+    // A PDF creates much short-lived data; V8 would grow each thread's young generation to its
+    // maximum and keep it. Smaller semi-spaces cost a little speed and save hundreds of MB.
+    resourceLimits: { maxYoungGenerationSizeMb: 12 },
   });
   async function run(task: BillingTask): Promise<Buffer> {
     // The body goes over as its own copy, moved rather than cloned (a request's Buffer may share
