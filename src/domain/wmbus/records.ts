@@ -294,7 +294,7 @@ function parseRecord(c: Cursor, start: number): WmbusResult<WmbusRecord> {
     // an OMS compact profile (VIFE 0x1E/0x1F) stays hex. Neither is a number of the VIF's quantity.
     const printable = modifiers.length === 0 && data.every((x) => x >= 0x20 && x < 0x7f);
     const text = printable ? String.fromCharCode(...Array.from(data).reverse()) : toHex(data);
-    return ok({ ...base, quantity: 'other', value: text, exact: text });
+    return ok({ ...base, quantity: 'other', unit: plainUnit ?? '', value: text, exact: text });
   }
   if (raw === null || !factor) return ok({ ...base, value: null, exact: null });
   if (meaning.quantity === 'fabrication_number') {
