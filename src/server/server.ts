@@ -67,7 +67,9 @@ async function start(database: Database, config: Config, options: ServerOptions)
   const { admin, seeded } = await database.exclusively(async () => {
     await database.migrate();
     const admin = await ensureAdmin(database.db, config.adminPassword);
-    const seeded = config.seedDemo ? await seedDemo(database.db, Number(todayIso(now()).slice(0, 4))) : false;
+    const seeded = config.seedDemo
+      ? await seedDemo(database.db, Number(todayIso(now()).slice(0, 4)), todayIso(now()))
+      : false;
     return { admin, seeded };
   });
   // Jobs log through the app's logger once it exists (silent where the app logs nothing).

@@ -1,0 +1,63 @@
+/**
+ * What the server says about the tenant portal's data calls and the monthly consumption
+ * information of §6a HeizkostenV (the mail and its German wording).
+ */
+export const CONSUMPTION_MAX_MONTHS = 36;
+
+export const consumptionInfoTexts = {
+  fromInvalid: 'Der Monat „Von“ muss im Format JJJJ-MM angegeben werden, z. B. 2025-03.',
+  toInvalid: 'Der Monat „Bis“ muss im Format JJJJ-MM angegeben werden, z. B. 2025-03.',
+  rangeReversed: 'Der Monat „Von“ darf nicht nach dem Monat „Bis“ liegen.',
+  rangeTooLong: `Es können höchstens ${CONSUMPTION_MAX_MONTHS} Monate auf einmal abgefragt werden.`,
+  tenancyNotFound: 'Mietverhältnis nicht gefunden.',
+  profileNotFound: 'Kein Mieterprofil mit diesem Login verknüpft.',
+  nothingToSave: 'Bitte E-Mail-Adresse oder Telefonnummer angeben.',
+  noRecipient: 'Keine E-Mail-Adresse für den Versand hinterlegt.',
+  /** Mail: "Ihre Verbrauchsinformation März 2026 – Lindenstraße 12, 10115 Berlin". */
+  mailSubject: (monthName: string, address: string) => `Ihre Verbrauchsinformation ${monthName} – ${address}`,
+  mailIntro: (monthName: string, address: string) =>
+    `hiermit erhalten Sie die monatliche Verbrauchsinformation für ${monthName} zu Ihrer Wohnung ${address}. ` +
+    'Ihr Vermieter ist nach § 6a der Heizkostenverordnung verpflichtet, Sie monatlich über Ihren Verbrauch zu informieren, ' +
+    'sobald fernablesbare Zähler eingebaut sind.',
+  mailEstimated:
+    'Mit * markierte Werte beruhen auf einem zwischen zwei Ablesungen umgerechneten Zählerstand am Monatsende.',
+  mailAverageNote:
+    'Der Durchschnitt vergleichbarer Wohnungen ist der Verbrauch aller Wohnungen der Liegenschaft mit Zählern derselben Art je m², umgerechnet auf die Fläche Ihrer Wohnung.',
+  mailLandlord: (name: string | null, email: string | null) =>
+    (name ? `Fragen beantwortet Ihr Vermieter ${name}` : 'Fragen beantwortet Ihr Vermieter') +
+    (email ? ` (${email}); Sie können dazu direkt auf diese E-Mail antworten.` : '.'),
+  mailPortal: 'Den Verlauf der letzten Monate finden Sie in Ihrem Mieterportal:',
+  mailPortalLink: 'Zum Mieterportal',
+  rowMonth: 'Verbrauch im Monat',
+  rowPreviousMonth: 'Vormonat',
+  rowLastYear: 'Vorjahresmonat',
+  rowAverage: 'Durchschnitt vergleichbarer Wohnungen',
+  noFigure: 'keine Angabe',
+  kindLabels: {
+    heating: 'Heizung',
+    heat: 'Wärme',
+    hot_water: 'Warmwasser',
+    cold_water: 'Kaltwasser',
+    electricity: 'Strom',
+    gas: 'Gas',
+    other: 'Sonstiges',
+  } as Record<string, string>,
+  monthNames: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+} as const;
+
+/** "2026-03" → "März 2026". */
+export const monthNameDe = (month: string) =>
+  `${consumptionInfoTexts.monthNames[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
