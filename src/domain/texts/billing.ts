@@ -34,6 +34,17 @@ export const consumptionKindLabels = {
  * Phrases about one input field, without the field: the answer puts its German label in front
  * (`validation-messages.ts` lists them as fragments, so they are never taken for whole sentences).
  */
+/** The allocation keys as statements name them (screen and PDF). */
+export const allocationKeyLabels = {
+  area: 'Wohnfläche',
+  volume: 'Umbauter Raum',
+  persons: 'Personen',
+  units: 'Wohneinheiten',
+  consumption: 'Verbrauch',
+  direct: 'Direkte Zuordnung',
+  mea: 'Miteigentumsanteile',
+} as const;
+
 export const billingPhrases = {
   decimalPlaces: 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.',
   negative: 'darf nicht negativ sein.',

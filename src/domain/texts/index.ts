@@ -22,7 +22,13 @@ export * from './admin-users.ts';
 export * from './admin-customers.ts';
 export { customerTenantTexts, customerTenantMessages } from './customer-tenants.ts';
 export { draftTexts, autosaveTexts, costDataTexts, costSummaryTexts } from './costs.ts';
-export { billingTexts, billingInputTexts, billingPhrases, consumptionKindLabels } from './billing.ts';
+export {
+  allocationKeyLabels,
+  billingTexts,
+  billingInputTexts,
+  billingPhrases,
+  consumptionKindLabels,
+} from './billing.ts';
 export { fieldLabels, fieldPhrases } from './field-messages.ts';
 export { helpTexts, faqEntries, supportConfirmationMailTexts } from './support.ts';
 export { profileTexts } from './profile.ts';

@@ -3,6 +3,7 @@
  * delivery) and the statements a tenant finds on the dashboard. Sentences that other screens
  * already say are taken from the module that owns them.
  */
+import { allocationKeyLabels } from './billing.ts';
 import { costDataTexts, costSummaryTexts } from './costs.ts';
 import { propertyOverviewTexts } from './customer-area.ts';
 import { statementCheckTexts } from './statement-checks.ts';
@@ -98,15 +99,7 @@ export const statementScreenTexts = {
       heating: 'Heizkosten',
       hot_water: 'Warmwasserkosten',
     },
-    keys: {
-      area: 'Wohnfläche',
-      volume: 'Umbauter Raum',
-      persons: 'Personen',
-      units: 'Wohneinheiten',
-      consumption: 'Verbrauch',
-      direct: 'Direkte Zuordnung',
-      mea: 'Miteigentumsanteile',
-    },
+    keys: allocationKeyLabels,
     shareOf: (share: string, total: string) => `${share} von ${total}`,
     nonAllocable: (amount: string) => `davon nicht umlagefähig: ${amount}`,
     estimated: 'Verbrauch geschätzt',

@@ -1,6 +1,7 @@
 /** Notes of the mapping from a property's stored data to the billing engine's input. */
 import { formatDateDe } from '../dates.ts';
 import { formatDecimalDe } from '../decimal.ts';
+import { consumptionKindLabels } from './billing.ts';
 
 const date = formatDateDe;
 
@@ -49,13 +50,6 @@ export const statementTexts = {
   vacancyPersonsInvalid: 'Bitte eine ganze Zahl von 0 bis 99 angeben oder das Feld leer lassen.',
   dutyInvalid: 'Bitte ja, nein oder „unbekannt“ angeben.',
   resendInvalid: 'Das Feld „Erneut senden“ muss wahr oder falsch sein.',
-  kindLabels: {
-    cold_water: 'Wasser',
-    hot_water: 'Warmwasser',
-    electricity: 'Strom',
-    gas: 'Gas',
-    heat: 'Wärme',
-    other: 'Sonstige',
-    heating: 'Heizung',
-  },
+  /** The kinds of consumption, as the billing engine names them. */
+  kindLabels: consumptionKindLabels,
 } as const;

@@ -376,7 +376,7 @@ describe('what a tenant’s lawyer checks', () => {
     expect(text).toContain('Ihr Verbrauch im Vergleich (§6a HeizkostenV)');
     expect(text).toContain('Heizung 604 Einheiten nicht verfügbar 652,3 Einheiten');
     expect(text).toContain('Warmwasser 11,85 m³ 12,4 m³ 10,9 m³');
-    expect(text).toContain('Wasser 36,9 m³ nicht verfügbar nicht verfügbar');
+    expect(text).toContain('Kaltwasser 36,9 m³ nicht verfügbar nicht verfügbar');
   });
 
   it('uses no font smaller than 9 pt', async () => {

@@ -29,6 +29,7 @@ import { letterGreeting } from '../../domain/greeting.ts';
 import { nextBusinessDay } from '../../domain/holidays.ts';
 import type { MeterShown, MeterState, StatementDetails } from '../../domain/schemas/statements.ts';
 import { statementTexts } from '../../domain/texts/statements.ts';
+import { allocationKeyLabels } from '../../domain/texts/billing.ts';
 import {
   BOLD,
   COLOR,
@@ -66,15 +67,7 @@ export interface StatementDocument {
   details?: StatementDetailsShown;
 }
 
-const KEY_LABEL: Record<LineCalculation['key'], string> = {
-  area: 'Wohnfläche',
-  volume: 'Umbauter Raum',
-  persons: 'Personen',
-  units: 'Wohneinheiten',
-  consumption: 'Verbrauch',
-  direct: 'Direkte Zuordnung',
-  mea: 'Miteigentumsanteile',
-};
+const KEY_LABEL: Record<LineCalculation['key'], string> = allocationKeyLabels;
 
 /**
  * The day a balance is due: `paymentDays` after the statement date, moved to the next business
