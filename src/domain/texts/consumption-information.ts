@@ -1,3 +1,5 @@
+import { consumptionKindLabels } from './billing.ts';
+import { monthNames } from './tenant-portal.ts';
 /**
  * What the server says about the tenant portal's data calls and the monthly consumption
  * information of §6a HeizkostenV (the mail and its German wording).
@@ -33,31 +35,10 @@ export const consumptionInfoTexts = {
   rowLastYear: 'Vorjahresmonat',
   rowAverage: 'Durchschnitt vergleichbarer Wohnungen',
   noFigure: 'keine Angabe',
-  kindLabels: {
-    heating: 'Heizung',
-    heat: 'Wärme',
-    hot_water: 'Warmwasser',
-    cold_water: 'Kaltwasser',
-    electricity: 'Strom',
-    gas: 'Gas',
-    other: 'Sonstiges',
-  } as Record<string, string>,
-  monthNames: [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
+  /** The kinds of consumption as the billing engine names them. */
+  kindLabels: consumptionKindLabels as Record<string, string>,
 } as const;
 
 /** "2026-03" → "März 2026". */
 export const monthNameDe = (month: string) =>
-  `${consumptionInfoTexts.monthNames[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+  `${monthNames.long[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
