@@ -83,7 +83,7 @@ describe('tenant property detail', () => {
 
       const table = heating.getByRole('table');
       for (const column of Object.values(texts.detail.columns)) {
-        await table.getByRole('columnheader', { name: column }).waitFor();
+        await table.getByRole('columnheader', { name: column, exact: true }).waitFor();
       }
       // Twelve complete months, each with a figure: the demo covers them all with readings.
       const rows = table.locator('tbody tr');
