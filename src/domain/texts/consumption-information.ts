@@ -42,3 +42,17 @@ export const consumptionInfoTexts = {
 /** "2026-03" → "März 2026". */
 export const monthNameDe = (month: string) =>
   `${monthNames.long[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+
+/** The landlord's proof that the monthly information went out (property overview). */
+export const monthlyInformationProofTexts = {
+  heading: 'Monatliche Verbrauchsinformation (§6a HeizkostenV)',
+  intro:
+    'Mieter mit fernablesbaren Zählern erhalten jeden Monat ihre Verbrauchswerte mit Vergleich per E-Mail. ' +
+    'Die Liste belegt, wann welche Information an wen gegangen ist.',
+  caption: 'Versandte monatliche Verbrauchsinformationen, neueste zuerst',
+  columns: ['Monat', 'Mieter', 'Empfänger', 'Status', 'Gesendet am'] as const,
+  empty:
+    'Noch keine monatliche Verbrauchsinformation versandt. Sie geht an Mieter mit E-Mail-Zustellung und ' +
+    'mindestens einem fernablesbaren Zähler, sobald ein Monat vollständig abgelesen ist.',
+  notSent: '–',
+} as const;

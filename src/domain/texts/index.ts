@@ -38,5 +38,10 @@ export { linkedPropertyTexts } from './linked-property.ts';
 export { statementTexts } from './statements.ts';
 export { statementCheckTexts } from './statement-checks.ts';
 export { statementScreenTexts, receivedStatementTexts } from './statement-screen.ts';
-export { consumptionInfoTexts, monthNameDe, CONSUMPTION_MAX_MONTHS } from './consumption-information.ts';
+export {
+  consumptionInfoTexts,
+  monthNameDe,
+  monthlyInformationProofTexts,
+  CONSUMPTION_MAX_MONTHS,
+} from './consumption-information.ts';
 export { tenantPortalTexts, tenantPageTexts, tenantFaqEntries, monthNames } from './tenant-portal.ts';
