@@ -110,6 +110,24 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   boss.on('error', (error) => log('error', `Auftragswarteschlange: ${error.message}`, error));
   await boss.start();
 
+  /**
+   * Several processes starting on one empty PostgreSQL database create the same queues at the same
+   * moment; pg-boss's create_queue then deadlocks (40P01) or meets the other's row (23505) in one of
+   * them. Trying again finds the queue made, so a start never fails for it.
+   */
+  async function concurrentSafe(work: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await work();
+        return;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.floor(Math.random() * 25)));
+      }
+    }
+  }
+
   const defined = new Set<string>();
   const workers: Worker[] = [];
   const running = new Map<string, string>();
@@ -117,9 +135,11 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
 
   async function defineQueue(name: string, queueOptions: QueueOptions = {}) {
     const settings = { name, ...queueOptions, ...retryOverride };
-    await boss.createQueue(name, settings);
-    // createQueue leaves an existing queue alone; the policy written in the code wins.
-    await boss.updateQueue(name, settings);
+    await concurrentSafe(async () => {
+      await boss.createQueue(name, settings);
+      // createQueue leaves an existing queue alone; the policy written in the code wins.
+      await boss.updateQueue(name, settings);
+    });
     defined.add(name);
   }
 
@@ -131,7 +151,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
         `Warteschlange „${name}“ ist nicht angelegt; sie muss beim Start mit work() definiert werden.`,
       );
     }
-    await boss.createQueue(name);
+    await concurrentSafe(() => boss.createQueue(name));
     defined.add(name);
   }
 
