@@ -28,7 +28,7 @@ export const gatewayTexts = {
 
 /** The reading import (CSV of a metering service): reasons per row and the screens' words. */
 export const readingImportTexts = {
-  dryRunInvalid: 'Vorschau: bitte dry_run=1 (nur Vorschau) oder dry_run=0 angeben.',
+  dryRunInvalid: 'Nur Vorschau: bitte 1 (ja) oder 0 (nein) angeben.',
   meterAmbiguous: 'Die Zählernummer ist in dieser Liegenschaft mehrfach vergeben.',
   contentType: 'Bitte die Zählerstände als CSV-Datei (text/csv) senden.',
   empty: 'Die Datei enthält keine Zählerstände.',

@@ -7,7 +7,7 @@ import type { GatewayMeter, GatewayResult, MeterGateway } from './meter-gateway.
 /** The share group of every server process: the broker hands each message to one of them. */
 export const SHARE_GROUP = 'nebenkosten';
 /** Messages stored at once; more wait, so a burst cannot take every database connection. */
-const MAX_IN_FLIGHT = 8;
+const MAX_IN_FLIGHT = 4;
 
 export type MessageHandler = (topic: string, payload: Buffer, receivedAt: Date) => Promise<void>;
 type Log = (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => void;
