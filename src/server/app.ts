@@ -32,6 +32,8 @@ import { propertyRoutes } from './properties/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { tenantStatementRoutes } from './statements/tenant-routes.ts';
+import { tenantPortalRoutes } from './tenant-portal/routes.ts';
+import { monthlyInformationRoutes } from './monthly-information/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 import { customerTenantRoutes } from './tenants/customer-routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -126,6 +128,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     siteRoutes,
     statementRoutes,
     tenantStatementRoutes,
+    tenantPortalRoutes,
+    monthlyInformationRoutes,
   ]) {
     await typed.register(routes(ctx));
   }

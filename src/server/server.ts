@@ -11,7 +11,7 @@ import { createBillingWorkers } from './workers/pool.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
 import { startMqttGateway } from './gateways/mqtt-gateway.ts';
 import { ingestMessage } from './gateways/ingest.ts';
-import { missingTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
+import { wmbusTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
 import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { startJobWorkers } from './jobs/workers.ts';
 
@@ -74,7 +74,9 @@ async function start(database: Database, config: Config, options: ServerOptions)
   const { admin, seeded } = await database.exclusively(async () => {
     await database.migrate();
     const admin = await ensureAdmin(database.db, config.adminPassword);
-    const seeded = config.seedDemo ? await seedDemo(database.db, Number(todayIso(now()).slice(0, 4))) : false;
+    const seeded = config.seedDemo
+      ? await seedDemo(database.db, Number(todayIso(now()).slice(0, 4)), todayIso(now()))
+      : false;
     return { admin, seeded };
   });
   // Jobs log through the app's logger once it exists (silent where the app logs nothing).
@@ -99,7 +101,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     await startJobWorkers(ctx);
     const mqttConfig = config.mqtt;
     if (mqttConfig) {
-      const decoder = options.telegramDecoder ?? missingTelegramDecoder;
+      const decoder = options.telegramDecoder ?? wmbusTelegramDecoder;
       ctx.gateway = startMqttGateway(
         mqttConfig,
         (topic, payload, receivedAt) =>

@@ -89,8 +89,10 @@ describe('demo data', () => {
       .where(eq(billingDrafts.year, lastYear));
     expect(drafts!.n).toBe(1);
     const [readings] = await db.select({ n: count() }).from(meterReadings);
-    // Berlin: 2 house meters + 2 per flat (5 flats), Leipzig: 2 + 2 per flat (2 flats); 13 readings each.
-    expect(readings!.n).toBe((2 + 10 + 2 + 4) * 13);
+    // Berlin: 2 house meters + 2 per flat (5 flats), Leipzig: 2 + 2 per flat (2 flats); each has a
+    // start reading and month-end readings from January of last year up to the last complete month.
+    const monthsThisYear = Number(todayIso().slice(5, 7)) - 1;
+    expect(readings!.n).toBe((2 + 10 + 2 + 4) * (13 + monthsThisYear));
     await server.close();
   });
 });

@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { meterReadings, meters, rejectedTelegrams } from '../../src/server/db/schema.ts';
 import { ingestMessage } from '../../src/server/gateways/ingest.ts';
 import { startMqttGateway, type MqttGateway } from '../../src/server/gateways/mqtt-gateway.ts';
-import { missingTelegramDecoder } from '../../src/server/gateways/telegram-decoder.ts';
+import { wmbusTelegramDecoder } from '../../src/server/gateways/telegram-decoder.ts';
 import { createServer, type Server } from '../../src/server/server.ts';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_MQTT_URL, eventually, publisher, uniquePrefix } from '../helpers/mqtt.ts';
@@ -119,7 +119,7 @@ describe('messages on the broker', () => {
     } else {
       second = startMqttGateway(
         t.config.mqtt!,
-        (topic, payload, at) => ingestMessage(t.ctx, missingTelegramDecoder, prefix, topic, payload, at),
+        (topic, payload, at) => ingestMessage(t.ctx, wmbusTelegramDecoder, prefix, topic, payload, at),
         () => undefined,
       );
       await second.subscribed();
@@ -266,23 +266,46 @@ describe('AES keys and raw telegrams', () => {
     expect(removed.json().has_aes_key).toBe(false);
   });
 
-  it('keeps a telegram it cannot decode for inspection, with the reason on the meter, never as a reading', async () => {
-    const meter = await gatewayMeter({ gateway_channel: '56544919', gateway_id: 'gw-raw' });
-    // Link layer: L, C, manufacturer, id 19 49 54 56 (printed 56544919), version, device type, then data.
-    const telegram =
-      '2e4493151949545630077a710030052f2f0413ab3a00002f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f';
-    await pub.send(`${prefix}gw-raw/raw`, telegram);
+  // wmbusmeters' published test telegram drivers/src/picoflux.xmq ("MyWater picoflux 56544919
+  // 9F5213BC13841410BB1410141515E4D5"): Ecomess Picoflux AiR, mode 5, published total_m3 4.492.
+  const PICOFLUX =
+    '6e446d141949545605077adf0060055ad21c5cafec3a71c0720754f2ca777e238d0318d35a2de0f8fe592e9a0d0cacbd61dfd2815c21a7fa743d93b5e543847e3e67b5d80816a253db655d4354b1a06c1fb7bae99e0fa322bff37a05fd651c5e3c09968ae4df0d8d911fee33ef31b9';
+  const PICOFLUX_KEY = '9F5213BC13841410BB1410141515E4D5';
+  const keptFor = (meterId: number) =>
+    t.ctx.db.select().from(rejectedTelegrams).where(eq(rejectedTelegrams.meterId, meterId));
+
+  it('decrypts an OMS telegram with the meter’s key into a reading', async () => {
+    const meter = await gatewayMeter({
+      gateway_id: 'gw-oms',
+      gateway_channel: '56544919',
+      aes_key: PICOFLUX_KEY,
+    });
+    await pub.send(`${prefix}gw-oms/raw`, PICOFLUX);
+    const [reading] = await eventually(async () => {
+      const rows = await readingsOf(meter.id);
+      return rows.length > 0 && rows;
+    }, 'Telegramm gespeichert');
+    expect(reading).toMatchObject({ readingValue: '4.492', unit: 'm³', suspectedExchange: false });
+    expect((await meterRow(meter.id)).lastGatewayStatus).toBe('Synchronisierung erfolgreich');
+    expect(await keptFor(meter.id)).toEqual([]);
+  });
+
+  it('keeps a telegram it cannot decrypt for inspection, with the reason on the meter, never as a reading', async () => {
+    const meter = await gatewayMeter({
+      gateway_id: 'gw-raw',
+      gateway_channel: '56544919',
+      aes_key: '000102030405060708090A0B0C0D0E0F',
+    });
+    await pub.send(`${prefix}gw-raw/raw`, PICOFLUX);
     // A telegram of a meter that is not ours (a neighbour's) is ignored.
-    await pub.send(`${prefix}gw-raw/raw`, telegram.replace('19495456', '11111111'));
+    await pub.send(`${prefix}gw-raw/raw`, PICOFLUX.replace('19495456', '11111111'));
     const kept = await eventually(async () => {
-      const rows = await t.ctx.db
-        .select()
-        .from(rejectedTelegrams)
-        .where(eq(rejectedTelegrams.meterId, meter.id));
+      const rows = await keptFor(meter.id);
       return rows.length > 0 && rows;
     }, 'Telegramm aufbewahrt');
-    expect(kept[0]).toMatchObject({ gatewayId: 'gw-raw', telegramMeterId: '56544919', rawHex: telegram });
-    expect((await meterRow(meter.id)).lastGatewayStatus).toContain('Funktelegramm');
+    expect(kept[0]).toMatchObject({ gatewayId: 'gw-raw', telegramMeterId: '56544919', rawHex: PICOFLUX });
+    expect(kept[0]!.reason).toContain('Entschlüsselung fehlgeschlagen');
+    expect((await meterRow(meter.id)).lastGatewayStatus).toContain('Funktelegramm nicht gespeichert');
     expect(await readingCount(meter.id)).toBe(0);
     const foreign = await t.ctx.db
       .select({ n: count() })

@@ -53,6 +53,15 @@ describe('content security policy', () => {
       }),
   );
 
+  it('draws the tenant’s consumption charts without violations', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const violations = await watchViolations(page);
+      await signIn(page, suite.server.logins.tenant);
+      await page.getByText('Lindenstraße 12').click();
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      expect(violations).toEqual([]);
+    }));
+
   it('applies the stored light scheme before the app starts, from the script file', () =>
     withPage(suite, MOBILE, async (page) => {
       await page.addInitScript(() => window.localStorage.setItem('nk.color-scheme', 'light'));

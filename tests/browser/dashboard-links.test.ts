@@ -14,10 +14,10 @@ describe('links from the dashboards', () => {
       expect(await page.evaluate(() => sessionStorage.getItem('nk.selected.property'))).toBe(id);
     }));
 
-  it('open the tenant’s property with property and tenancy ids', () =>
+  it('open the tenant’s dwelling by its tenancy id', () =>
     withPage(suite, DESKTOP, async (page) => {
       await signIn(page, suite.server.logins.tenant);
       await page.getByText('Lindenstraße 12').click();
-      await page.waitForURL(/\/tenant\/property-detail\?property_id=\d+&tenant_id=\d+$/);
+      await page.waitForURL(/\/tenant\/property-detail\?id=\d+$/);
     }));
 });

@@ -19,8 +19,8 @@ export const gatewayTexts = {
   flagged: (date: string) =>
     `Zählerstand vom ${date} weicht stark vom bisherigen Verbrauch ab und ist zur Prüfung markiert.`,
   telegramRejected: (reason: string) => `Funktelegramm nicht gespeichert: ${reason}`,
-  decoderMissing: 'Funktelegramme können noch nicht entschlüsselt werden (Decoder fehlt).',
   telegramInvalid: 'Funktelegramm ist kein gültiger Hex-Text.',
+  telegramNoTotal: 'Funktelegramm enthält keinen aktuellen Zählerstand (m³, kWh oder Einheiten).',
   aesKeyInvalid: 'Der AES-Schlüssel muss aus genau 32 Hexadezimalzeichen (0–9, A–F) bestehen.',
   aesKeyNoSecret:
     'AES-Schlüssel können nicht gespeichert werden: Der Server hat keinen Schlüssel dafür (METER_KEY_SECRET).',

@@ -39,3 +39,10 @@ export { statementTexts } from './statements.ts';
 export { statementCheckTexts } from './statement-checks.ts';
 export { statementScreenTexts, receivedStatementTexts } from './statement-screen.ts';
 export { gatewayTexts, readingImportTexts } from './gateways.ts';
+export {
+  consumptionInfoTexts,
+  monthNameDe,
+  monthlyInformationProofTexts,
+  CONSUMPTION_MAX_MONTHS,
+} from './consumption-information.ts';
+export { tenantPortalTexts, tenantPageTexts, tenantFaqEntries, monthNames } from './tenant-portal.ts';

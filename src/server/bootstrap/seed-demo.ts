@@ -33,14 +33,20 @@ const SEED_KEY = 'demo_seeded_at';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Seeds the demo data set once; a later start, or existing demo logins, leave everything as it is. */
-export async function seedDemo(db: Db, year: number): Promise<boolean> {
+/**
+ * Seeds the demo data set once; a later start, or existing demo logins, leave everything as it is.
+ * `today` (default: 1 January of `year`) decides how far into the current year the month-end
+ * readings go, so that the tenant portal shows the last twelve complete months.
+ */
+export async function seedDemo(db: Db, year: number, today: string = `${year}-01-01`): Promise<boolean> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (marker) return false;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_LANDLORD));
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const lastYear = year - 1;
+  // Month-end readings from January of last year up to the last complete month.
+  const months = 12 + Math.max(0, Number(today.slice(5, 7)) - 1);
 
   await db.transaction(async (tx) => {
     const [landlord] = await tx
@@ -75,10 +81,10 @@ export async function seedDemo(db: Db, year: number): Promise<boolean> {
       })
       .returning();
 
-    const berlin = await seedProperty(tx, customer!.id, LINDENSTRASSE, lastYear, {
+    const berlin = await seedProperty(tx, customer!.id, LINDENSTRASSE, lastYear, months, {
       schneider: tenantLogin!.id,
     });
-    await seedProperty(tx, customer!.id, STADTPARK, lastYear, {});
+    await seedProperty(tx, customer!.id, STADTPARK, lastYear, months, {});
     await seedDraft(tx, berlin, lastYear);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
   });
@@ -97,6 +103,7 @@ async function seedProperty(
   customerId: number,
   data: { address: string; heatingSystem: string; tenants: DemoTenant[] },
   lastYear: number,
+  months: number,
   logins: Record<string, number>,
 ): Promise<SeededProperty> {
   const [property] = await tx
@@ -151,11 +158,22 @@ async function seedProperty(
     ])
     .returning();
 
-  const gasKwh = await seedMeters(tx, propertyId, seeded, lastYear, data.heatingSystem === 'Gasheizung');
+  const gasKwh = await seedMeters(
+    tx,
+    propertyId,
+    seeded,
+    lastYear,
+    months,
+    data.heatingSystem === 'Gasheizung',
+  );
   return { id: propertyId, tenants: seeded, categories, gasKwh };
 }
 
-/** Month-end readings over the whole year from a start reading on 1 January; returns the year's use. */
+/**
+ * Month-end readings from a start reading on 1 January of `year`, for `months` months (12: that
+ * year; more: on into the next year with the same yearly profile). Manual readings as a metering
+ * service takes them: the demo never pretends to have gateway readings.
+ */
 function readingsFor(
   meterId: number,
   start: number,
@@ -163,14 +181,17 @@ function readingsFor(
   profile: number[],
   year: number,
   unit: string,
+  months = 12,
 ) {
   const rows = [
     { meterId, readingDate: `${year}-01-01`, readingValue: toPlainDecimal(start * 1000, 3), unit },
   ];
   let milli = start * 1000;
-  for (let m = 1; m <= 12; m++) {
+  for (let i = 0; i < months; i++) {
+    const y = year + Math.floor(i / 12);
+    const m = (i % 12) + 1;
     milli += Math.round((yearly * 1000 * (profile[m - 1] ?? 0)) / 1000);
-    const date = `${year}-${String(m).padStart(2, '0')}-${daysInMonth(year, m)}`;
+    const date = `${y}-${String(m).padStart(2, '0')}-${daysInMonth(y, m)}`;
     rows.push({ meterId, readingDate: date, readingValue: toPlainDecimal(milli, 3), unit });
   }
   return rows;
@@ -181,6 +202,7 @@ async function seedMeters(
   propertyId: number,
   flats: SeededProperty['tenants'],
   year: number,
+  months: number,
   gas: boolean,
 ): Promise<number> {
   const manual = { propertyId, sourceType: 'manual', autoSync: false } as const;
@@ -216,8 +238,16 @@ async function seedMeters(
     .returning();
   const yearlyMain = gas ? 6_480 : 48_200; // m³ gas, or kWh district heat
   const readings = [
-    ...readingsFor(main!.id, gas ? 21_350 : 153_400, yearlyMain, HEATING_PROFILE, year, gas ? 'm³' : 'kWh'),
-    ...readingsFor(power!.id, 48_120, 1_870, FLAT_PROFILE, year, 'kWh'),
+    ...readingsFor(
+      main!.id,
+      gas ? 21_350 : 153_400,
+      yearlyMain,
+      HEATING_PROFILE,
+      year,
+      gas ? 'm³' : 'kWh',
+      months,
+    ),
+    ...readingsFor(power!.id, 48_120, 1_870, FLAT_PROFILE, year, 'kWh', months),
   ];
 
   // One allocator and one water meter per flat; a flat with a tenant change keeps its meters,
@@ -249,8 +279,8 @@ async function seedMeters(
         unit: 'm³',
       })
       .returning();
-    readings.push(...readingsFor(hkv!.id, 0, heatUnits, HEATING_PROFILE, year, 'Einheiten'));
-    readings.push(...readingsFor(wz!.id, 100 + flat.id, water, FLAT_PROFILE, year, 'm³'));
+    readings.push(...readingsFor(hkv!.id, 0, heatUnits, HEATING_PROFILE, year, 'Einheiten', months));
+    readings.push(...readingsFor(wz!.id, 100 + flat.id, water, FLAT_PROFILE, year, 'm³', months));
   }
   await tx.insert(meterReadings).values(readings);
   // Natural gas: about 10.3 kWh per m³ (calorific value × state number of the supplier's bill).

@@ -503,6 +503,39 @@ export const statementDeliveries = pgTable(
   ],
 );
 
+/**
+ * The monthly consumption information of §6a HeizkostenV, one row per tenancy and month: the
+ * unique key keeps it to one mail, and the row is the landlord's proof that it was given.
+ */
+export const monthlyConsumptionInfo = pgTable(
+  'monthly_consumption_info',
+  {
+    id: serial('id').primaryKey(),
+    tenancyId: integer('tenancy_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The month informed about, 'YYYY-MM'. */
+    month: text('month').notNull(),
+    recipient: text('recipient').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A process mailing the row holds it until then, so two runs never mail it at once. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('monthly_consumption_info_tenancy_month_uq').on(t.tenancyId, t.month),
+    index('monthly_consumption_info_property_idx').on(t.propertyId, t.month),
+    check('monthly_consumption_info_month_ck', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('monthly_consumption_info_status_ck', sql`${t.status} in ('queued', 'sent', 'recorded', 'failed')`),
+  ],
+);
+
 export const supportRequests = pgTable(
   'support_requests',
   {

@@ -1,5 +1,7 @@
 import type { OfferedValue } from '../../domain/gateways/payload.ts';
+import { currentTotal, type TelegramTotalUnit } from '../../domain/wmbus/index.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
+import { decodeWmbusTelegram } from './wmbus-crypto.ts';
 
 /**
  * The seam to the wireless M-Bus (OMS) decoder. A gateway forwards raw telegrams as hex on
@@ -21,19 +23,45 @@ export interface TelegramDecoder {
   decode(telegram: Uint8Array, aesKey: Uint8Array | null): DecodedTelegram | { error: string };
 }
 
+const bcdId = (telegram: Uint8Array, at: number) => {
+  let id = '';
+  for (let i = at + 3; i >= at; i--) id += telegram[i]!.toString(16).padStart(2, '0');
+  return /^\d{8}$/.test(id) ? id : null;
+};
+
 /**
- * Link layer: L, C, manufacturer (2), then the id as 4 bytes of BCD, least significant first;
- * printed most significant first ("56544919").
+ * The meter's id without decrypting anything. Link layer: L, C, manufacturer (2), then the id as
+ * 4 bytes of BCD, least significant first, printed most significant first ("56544919"). Behind a
+ * radio module the long transport header (CI 0x72, never encrypted) names the meter instead.
  */
 export function linkLayerMeterId(telegram: Uint8Array): string | null {
-  if (telegram.length < 10) return null;
-  let id = '';
-  for (let i = 7; i >= 4; i--) id += telegram[i]!.toString(16).padStart(2, '0');
-  return /^\d{8}$/.test(id) ? id : null;
+  if (telegram.length < 11) return null;
+  if (telegram[10] === 0x72 && telegram.length >= 15) return bcdId(telegram, 11);
+  return bcdId(telegram, 4);
 }
 
-/** Until the decoder is wired in: telegrams are matched to their meters and kept, never stored. */
-export const missingTelegramDecoder: TelegramDecoder = {
+const TOTAL_UNITS: readonly TelegramTotalUnit[] = ['m³', 'kWh', 'Einheiten'];
+
+/**
+ * The OMS decoder (`src/domain/wmbus/`, AES on node:crypto): the current totals the telegram
+ * carries, one per unit, so the meter takes the one in its unit. The meter's own clock is not
+ * used for the reading's date: gateways forward telegrams as they are sent, and the receipt time
+ * is the one every meter of a building shares (wmbusmeters' `timestamp` is the receipt time too).
+ */
+export const wmbusTelegramDecoder: TelegramDecoder = {
   meterIdOf: linkLayerMeterId,
-  decode: () => ({ error: gatewayTexts.decoderMissing }),
+  decode(telegram, aesKey) {
+    const result = decodeWmbusTelegram(
+      Buffer.from(telegram).toString('hex'),
+      aesKey ? Buffer.from(aesKey).toString('hex') : null,
+    );
+    if (!result.ok) return { error: result.error.message };
+    const values: OfferedValue[] = [];
+    for (const unit of TOTAL_UNITS) {
+      const total = currentTotal(result.value, unit);
+      if (total.ok) values.push({ milli: total.value.milli, unit });
+    }
+    if (values.length === 0) return { error: gatewayTexts.telegramNoTotal };
+    return { values, timestamp: null };
+  },
 };

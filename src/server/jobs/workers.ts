@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { startMonthlyConsumptionInfo } from '../monthly-information/run.ts';
 import { startStatementDelivery } from './statement-delivery.ts';
 
 /**
@@ -7,4 +8,5 @@ import { startStatementDelivery } from './statement-delivery.ts';
  */
 export async function startJobWorkers(ctx: AppContext): Promise<void> {
   await startStatementDelivery(ctx);
+  await startMonthlyConsumptionInfo(ctx);
 }

@@ -26,10 +26,10 @@ describe('navItemsFor', () => {
     expect(labels('customer', 'mobile')).toEqual(expected);
   });
 
-  it('shows only the dashboard to employees and the overview to tenants on mobile', () => {
+  it('shows only the dashboard to employees, profile and help to tenants and their overview on mobile', () => {
     expect(labels('employee', 'desktop')).toEqual(['Dashboard']);
-    expect(labels('tenant', 'desktop')).toEqual([]);
-    expect(labels('tenant', 'mobile')).toEqual(['Übersicht']);
+    expect(labels('tenant', 'desktop')).toEqual(['Profil', 'Hilfe']);
+    expect(labels('tenant', 'mobile')).toEqual(['Übersicht', 'Profil', 'Hilfe']);
   });
 
   it('links to the role screens', () => {

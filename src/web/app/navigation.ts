@@ -34,7 +34,11 @@ const NAV_BY_ROLE: Record<Role | 'signedOut', readonly NavItem[]> = {
     { label: nav.help, to: paths.customerHelp },
   ],
   employee: [{ label: nav.dashboard, to: paths.employeeDashboard }],
-  tenant: [{ label: nav.overview, to: paths.tenantDashboard, only: 'mobile' }],
+  tenant: [
+    { label: nav.overview, to: paths.tenantDashboard, only: 'mobile' },
+    { label: nav.profile, to: paths.tenantProfile },
+    { label: nav.help, to: paths.tenantHelp },
+  ],
 };
 
 export function navItemsFor(role: Role | null, layout: 'desktop' | 'mobile'): readonly NavItem[] {

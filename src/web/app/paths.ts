@@ -39,6 +39,8 @@ export const paths = {
 
   tenantDashboard: '/tenant-dashboard',
   tenantPropertyDetail: '/tenant/property-detail',
+  tenantProfile: '/tenant/profile',
+  tenantHelp: '/tenant/help',
 } as const;
 
 export function customerTemplatePath(id: string): string {

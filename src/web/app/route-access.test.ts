@@ -102,8 +102,12 @@ describe('isPathAllowed', () => {
     }
   });
 
-  it('limits tenants to their dashboard and property view', () => {
+  it('limits tenants to their dashboard, property view, profile and help', () => {
     expect(isPathAllowed('tenant', '/tenant/property-detail')).toBe(true);
+    expect(isPathAllowed('tenant', '/tenant/profile')).toBe(true);
+    expect(isPathAllowed('tenant', '/tenant/help')).toBe(true);
+    expect(isPathAllowed('customer', '/tenant/profile')).toBe(false);
+    expect(isPathAllowed(null, '/tenant/help')).toBe(false);
     expect(isPathAllowed('tenant', '/customer/costs-data')).toBe(false);
   });
 });

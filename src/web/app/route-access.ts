@@ -56,7 +56,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.adminPropertyDetail,
     paths.adminTenants,
   ],
-  tenant: [paths.tenantDashboard, paths.tenantPropertyDetail],
+  tenant: [paths.tenantDashboard, paths.tenantPropertyDetail, paths.tenantProfile, paths.tenantHelp],
 };
 
 const TEMPLATE_DETAIL_PATTERN = /^\/customer\/templates\/[^/]+$/;

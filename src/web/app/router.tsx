@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner.tsx';
 import { LoadingState } from '../components/data-states.tsx';
-import { RoutePage } from '../components/route-page.tsx';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { MeterDetailPage } from '../features/admin/meter-detail/index.ts';
 import { PropertyDetailPage } from '../features/admin/property-detail/index.ts';
@@ -29,7 +28,6 @@ import { LandingPage } from '../features/public/landing-page.tsx';
 import { NotFoundPage } from '../features/public/not-found-page.tsx';
 import { PrivacyPage } from '../features/public/privacy-page.tsx';
 import { ServicesPage } from '../features/public/services-page.tsx';
-import { TenantDashboardPage } from '../features/tenant/tenant-dashboard-page.tsx';
 import { paths } from './paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 
@@ -52,6 +50,13 @@ function lazyScreen(load: () => Promise<ComponentType>) {
 const StatementScreen = lazyScreen(() =>
   import('../features/customer/statement/index.ts').then((m) => m.StatementPage),
 );
+
+/** Only tenants open the tenant portal, and its charts are heavy: none of it is in the main bundle. */
+const tenantPortal = () => import('../features/tenant/index.ts');
+const TenantDashboardScreen = lazyScreen(() => tenantPortal().then((m) => m.TenantDashboardPage));
+const TenantPropertyDetailScreen = lazyScreen(() => tenantPortal().then((m) => m.TenantPropertyDetailPage));
+const TenantProfileScreen = lazyScreen(() => tenantPortal().then((m) => m.TenantProfilePage));
+const TenantHelpScreen = lazyScreen(() => tenantPortal().then((m) => m.TenantHelpPage));
 
 /**
  * Which path shows which screen. Who may open a path is decided in
@@ -93,8 +98,10 @@ const screens: RouteObject[] = [
 
   { path: at(paths.employeeDashboard), element: <EmployeeDashboardPage /> },
 
-  { path: at(paths.tenantDashboard), element: <TenantDashboardPage /> },
-  { path: at(paths.tenantPropertyDetail), element: <RoutePage page="tenantPropertyDetail" /> },
+  { path: at(paths.tenantDashboard), element: TenantDashboardScreen },
+  { path: at(paths.tenantPropertyDetail), element: TenantPropertyDetailScreen },
+  { path: at(paths.tenantProfile), element: TenantProfileScreen },
+  { path: at(paths.tenantHelp), element: TenantHelpScreen },
 
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Accordion,
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Container,
@@ -28,68 +26,17 @@ import {
 import { isValidEmail } from '../../../domain/validation.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useCustomers } from '../../api/get-customers.ts';
-import { useSiteInfo } from '../../api/get-site-info.ts';
 import { useSubmitSupport } from '../../api/submit-support.ts';
 import { paths } from '../../app/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { ErrorState, LoadingState } from '../../components/data-states.tsx';
+import { FaqList } from '../../components/faq-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { QrCode } from '../../components/qr-code.tsx';
+import { SupportContactCard } from '../../components/support-contact.tsx';
 
 const texts = helpTexts;
 
-/** Side length of the WhatsApp QR code in CSS pixels. */
-export const QR_SIZE = 220;
-
 type Topic = (typeof SUPPORT_TOPICS)[number];
 type Channel = (typeof SUPPORT_CHANNELS)[number];
-
-function ContactCard() {
-  const site = useSiteInfo();
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="help-contact">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="help-contact">
-          {texts.contactHeading}
-        </Title>
-        <Text c="dimmed">{texts.contactIntro}</Text>
-        {site.status === 'pending' ? (
-          <LoadingState />
-        ) : site.status === 'error' ? (
-          <ErrorState onRetry={() => void site.refetch()} />
-        ) : (
-          <>
-            <Text>
-              {texts.emailLabel}:{' '}
-              <Anchor href={`mailto:${site.data.supportEmail}`}>{site.data.supportEmail}</Anchor>
-            </Text>
-            {site.data.supportWhatsapp ? (
-              <>
-                <Text>
-                  {texts.whatsappLabel}:{' '}
-                  <Anchor href={site.data.supportWhatsapp.link} target="_blank" rel="noopener noreferrer">
-                    {site.data.supportWhatsapp.number}
-                  </Anchor>
-                </Text>
-                <QrCode
-                  text={site.data.supportWhatsapp.link}
-                  size={QR_SIZE}
-                  label={texts.qrAlt(site.data.supportWhatsapp.number)}
-                />
-                <Text size="sm" c="dimmed">
-                  {texts.qrHint}
-                </Text>
-              </>
-            ) : (
-              <Text c="dimmed">{texts.noWhatsapp}</Text>
-            )}
-          </>
-        )}
-        <Text fw={500}>{texts.supportHours}</Text>
-      </Stack>
-    </Paper>
-  );
-}
 
 /** What a failed ticket says: the server's German refusal (invalid input, too many), else the spec's texts. */
 export function ticketErrorMessage(error: unknown): string {
@@ -188,24 +135,6 @@ function TicketForm() {
   );
 }
 
-function Faq() {
-  return (
-    <Stack gap="md" component="section" aria-labelledby="help-faq">
-      <Title order={2} id="help-faq">
-        {texts.faqHeading}
-      </Title>
-      <Accordion variant="separated" radius="md">
-        {faqEntries.map((entry, index) => (
-          <Accordion.Item key={entry.question} value={String(index)}>
-            <Accordion.Control>{entry.question}</Accordion.Control>
-            <Accordion.Panel>{entry.answer}</Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
-    </Stack>
-  );
-}
-
 export function CustomerHelpPage() {
   return (
     <Container size="lg" py="xl">
@@ -214,13 +143,13 @@ export function CustomerHelpPage() {
       <Stack gap={40}>
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <ContactCard />
+            <SupportContactCard />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <TicketForm />
           </Grid.Col>
         </Grid>
-        <Faq />
+        <FaqList heading={texts.faqHeading} headingId="help-faq" entries={faqEntries} />
       </Stack>
     </Container>
   );

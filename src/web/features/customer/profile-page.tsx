@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatAddress, parseAddress, type AddressParts } from '../../../domain/address.ts';
-import {
-  errorTexts,
-  fieldEditTexts,
-  pageTexts,
-  profileTexts,
-  validationTexts,
-} from '../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../domain/validation.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { pageTexts, profileTexts } from '../../../domain/texts/index.ts';
 import { useCustomers } from '../../api/get-customers.ts';
 import type { Customer } from '../../api/types.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
@@ -19,22 +11,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
 import { FieldEdit } from '../../components/field-edit.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { checkedEmail, profileSaveError } from '../../components/profile-save.ts';
 
 const texts = profileTexts;
-
-/** Thrown before anything is sent: the typed address is no e-mail address. */
-class InvalidEmail extends Error {}
-
-/**
- * The failed save's message: the spec's texts for a taken (409) or malformed address, the
- * server's own German sentence for other refusals, the field's generic text otherwise.
- */
-export function profileSaveError(error: unknown): string {
-  if (error instanceof InvalidEmail) return validationTexts.emailInvalidShort;
-  if (error instanceof ApiError && error.status === 409) return errorTexts.emailInUse;
-  if (error instanceof ApiError && error.fromServer && error.status < 500) return error.message;
-  return fieldEditTexts.saveFailed;
-}
 
 type AddressKey = 'streetName' | 'houseNumber' | 'zip' | 'city' | 'country';
 const ADDRESS_FIELDS: ReadonlyArray<{ key: AddressKey; label: string; autoComplete: string }> = [
@@ -91,8 +70,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
                 autoComplete="email"
                 value={customer.email ?? ''}
                 onSave={async (value) => {
-                  if (!value || !isValidEmail(value)) throw new InvalidEmail();
-                  await update.mutateAsync({ email: value });
+                  await update.mutateAsync({ email: checkedEmail(value) });
                 }}
                 errorMessage={profileSaveError}
               />

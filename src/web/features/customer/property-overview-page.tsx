@@ -12,6 +12,7 @@ import type { Property } from '../../api/types.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { linkedPropertyProblem } from './linked-property.ts';
 import { ReadingImportPanel } from '../../components/reading-import-panel.tsx';
+import { MonthlyInformationPanel } from './monthly-information-panel.tsx';
 
 const errorStatus = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
@@ -104,6 +105,7 @@ export function CustomerPropertyOverviewPage() {
           <Links property={property.data} />
           {/* Landlords have no meter screen; their metering service's lists are imported here. */}
           {property.data.status !== 'archived' && <ReadingImportPanel propertyId={property.data.id} />}
+          <MonthlyInformationPanel propertyId={property.data.id} />
         </Stack>
       )}
     </Container>

@@ -2,7 +2,11 @@ import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateDe, todayIso } from '../../../domain/dates.ts';
 import { formatMoneyDe } from '../../../domain/money.ts';
 import { receivedStatementTexts as texts } from '../../../domain/texts/index.ts';
-import { downloadReceivedStatement, useReceivedStatements } from '../../api/statements.ts';
+import {
+  downloadReceivedStatement,
+  useReceivedStatements,
+  type ReceivedStatement,
+} from '../../api/statements.ts';
 import { balanceOf } from '../../components/balance.ts';
 import { ListStates } from '../../components/data-states.tsx';
 import { useDownload } from '../../components/use-download.ts';
@@ -12,28 +16,41 @@ function balanceText(balanceCents: number): string {
   return kind === 'settled' ? texts.settled : `${texts[kind]} ${formatMoneyDe(cents)}`;
 }
 
+interface ReceivedStatementsProps {
+  /** Only these statements, e.g. those of one tenancy; all delivered ones without. */
+  select?: (statements: readonly ReceivedStatement[]) => ReceivedStatement[];
+  emptyMessage?: string;
+  caption?: string;
+  headingId?: string;
+}
+
 /** The statements delivered to the signed-in tenant, newest first, each as its PDF. */
-export function ReceivedStatements() {
+export function ReceivedStatements({
+  select = (all) => [...all],
+  emptyMessage = texts.empty,
+  caption = texts.caption,
+  headingId = 'tenant-statements-heading',
+}: ReceivedStatementsProps) {
   const statements = useReceivedStatements();
   const { busy, error, download } = useDownload();
-  const rows = [...(statements.data ?? [])].sort(
+  const rows = select(statements.data ?? []).sort(
     (a, b) => b.year - a.year || b.delivered_at.localeCompare(a.delivered_at),
   );
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="tenant-statements-heading">
-      <Title order={2} id="tenant-statements-heading">
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
         {texts.heading}
       </Title>
       <ListStates
         status={statements.status}
         count={rows.length}
-        emptyMessage={texts.empty}
+        emptyMessage={emptyMessage}
         onRetry={() => void statements.refetch()}
       >
         <Table.ScrollContainer minWidth={640}>
           <Table striped>
-            <Table.Caption>{texts.caption}</Table.Caption>
+            <Table.Caption>{caption}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{texts.columns.year}</Table.Th>

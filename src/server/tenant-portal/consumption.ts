@@ -1,0 +1,209 @@
+import { parseAddress } from '../../domain/address.ts';
+import type { MeterType } from '../../domain/catalog.ts';
+import { todayIso } from '../../domain/dates.ts';
+import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
+import {
+  addMonths,
+  isMonth,
+  lastCompleteMonth,
+  monthSpan,
+  monthsBetween,
+  monthlyConsumption,
+  type Month,
+  type PortalDwelling,
+  type PortalMeter,
+  type PortalTenancy,
+} from '../../domain/meters/monthly-consumption.ts';
+import type {
+  ConsumptionResponse,
+  ConsumptionSeries,
+  LatestReading,
+  Tenancy,
+} from '../../domain/schemas/tenant-portal.ts';
+import { dwellingIds, KIND_OF_METER, type StoredTenant } from '../../domain/statements/engine-input.ts';
+import {
+  CONSUMPTION_MAX_MONTHS,
+  consumptionInfoTexts as texts,
+} from '../../domain/texts/consumption-information.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { AppContext } from '../context.ts';
+import type { tenants } from '../db/schema.ts';
+import { NotFoundError, ValidationError } from '../http/errors.ts';
+import * as repo from './repository.ts';
+
+type TenantRow = typeof tenants.$inferSelect;
+
+const milliOf = (value: string | null) =>
+  value === null ? null : parseDecimalPlain(value, { places: 3, maxDecimals: 3 });
+
+/** The dwelling's name (Kennung / Etage), else the tenant's name. */
+export const tenancyName = (t: TenantRow) =>
+  t.floor?.trim() || t.company?.trim() || [t.firstName, t.lastName].filter((p) => p?.trim()).join(' ');
+
+export const landlordName = (r: {
+  landlordCompany: string | null;
+  landlordFirstName: string | null;
+  landlordLastName: string | null;
+}) =>
+  r.landlordCompany?.trim() ||
+  [r.landlordFirstName, r.landlordLastName].filter((p) => p?.trim()).join(' ') ||
+  null;
+
+export async function listTenancies(ctx: AppContext, actor: Actor): Promise<Tenancy[]> {
+  const rows = await repo.tenanciesOfLogin(ctx.db, actor.userId);
+  return rows.map((r) => {
+    const address = parseAddress(r.address);
+    return {
+      id: r.tenant.id,
+      property: {
+        street: address.streetName,
+        house_number: address.houseNumber,
+        zip: address.zip,
+        city: address.city,
+      },
+      name: tenancyName(r.tenant),
+      from: r.tenant.moveIn,
+      to: r.tenant.moveOut,
+      landlord: { name: landlordName(r) ?? '', email: r.landlordEmail, phone: r.landlordPhone },
+    };
+  });
+}
+
+/**
+ * A property's dwellings as the monthly figures see them. A dwelling is a chain of tenancies
+ * (`dwellingIds`); its meters are those assigned to any tenancy of the chain, since a meter stays
+ * in the flat when the tenant changes (the demo and many landlords assign it to the first tenant).
+ */
+export function consumptionModel(data: repo.PropertyMeterData) {
+  const stored: StoredTenant[] = data.tenants.map((t) => ({
+    id: t.id,
+    firstName: t.firstName,
+    lastName: t.lastName,
+    company: t.company,
+    floor: t.floor,
+    areaM2: t.areaM2,
+    volumeM3: t.volumeM3,
+    usageUnits: t.usageUnits,
+    moveIn: t.moveIn,
+    moveOut: t.moveOut,
+    annualAdvanceCents: t.annualAdvanceCents,
+    predecessorId: t.predecessorId,
+  }));
+  const dwellingOf = dwellingIds(stored);
+  const tenancies = new Map<number, PortalTenancy>(
+    data.tenants.map((t) => [
+      t.id,
+      { id: t.id, moveIn: t.moveIn, moveOut: t.moveOut, areaMilli: milliOf(t.areaM2) },
+    ]),
+  );
+  const readingsOf = new Map<number, typeof data.readings>();
+  for (const r of data.readings) readingsOf.set(r.meterId, [...(readingsOf.get(r.meterId) ?? []), r]);
+  const dwellings = new Map<string, PortalDwelling & { meters: PortalMeter[]; tenancies: PortalTenancy[] }>();
+  for (const t of data.tenants) {
+    const id = dwellingOf.get(t.id)!;
+    const dwelling = dwellings.get(id) ?? { id, tenancies: [], meters: [] };
+    dwelling.tenancies.push(tenancies.get(t.id)!);
+    dwellings.set(id, dwelling);
+  }
+  const metersOf = new Map<string, typeof data.meters>();
+  for (const meter of data.meters) {
+    const kind = KIND_OF_METER[meter.meterType as MeterType];
+    const id = meter.tenantId === null ? undefined : dwellingOf.get(meter.tenantId);
+    if (!kind || !id) continue;
+    dwellings.get(id)!.meters.push({ kind, unit: meter.unit, readings: readingsOf.get(meter.id) ?? [] });
+    metersOf.set(id, [...(metersOf.get(id) ?? []), meter]);
+  }
+  return {
+    data,
+    dwellings: [...dwellings.values()],
+    dwellingOf,
+    tenancies,
+    /** The meters of a tenancy's dwelling (consumption kinds only). */
+    metersOfTenancy: (tenancyId: number) => metersOf.get(dwellingOf.get(tenancyId)!) ?? [],
+    readingsOf,
+  };
+}
+
+export type ConsumptionModel = ReturnType<typeof consumptionModel>;
+
+export function tenancySeries(model: ConsumptionModel, tenancyId: number, months: readonly Month[]) {
+  return monthlyConsumption({
+    dwellings: model.dwellings,
+    dwellingId: model.dwellingOf.get(tenancyId)!,
+    tenancy: model.tenancies.get(tenancyId)!,
+    months,
+  });
+}
+
+/**
+ * The newest reading of each gateway meter of the dwelling while the tenancy lived there: after
+ * moving out a tenant sees no new data.
+ */
+export function latestReadings(model: ConsumptionModel, tenancyId: number): LatestReading[] {
+  const tenancy = model.tenancies.get(tenancyId)!;
+  const out: LatestReading[] = [];
+  for (const meter of model.metersOfTenancy(tenancyId)) {
+    if (meter.sourceType !== 'gateway') continue;
+    const readings = [...(model.readingsOf.get(meter.id) ?? [])].sort((a, b) =>
+      a.readingDate < b.readingDate ? -1 : a.readingDate > b.readingDate ? 1 : a.id - b.id,
+    );
+    const newest = readings.at(-1);
+    const visible = readings.filter(
+      (r) =>
+        (tenancy.moveIn === null || r.readingDate >= tenancy.moveIn) &&
+        (tenancy.moveOut === null || r.readingDate <= tenancy.moveOut),
+    );
+    const shown = visible.at(-1);
+    if (!shown) continue;
+    const milli = milliOf(shown.readingValue);
+    if (milli === null) continue;
+    const synced = meter.lastSyncAt;
+    const at =
+      shown === newest && synced && synced.toISOString().slice(0, 10) >= shown.readingDate
+        ? synced.toISOString()
+        : shown.readingDate;
+    out.push({
+      meter_number: meter.meterNumber,
+      kind: KIND_OF_METER[meter.meterType as MeterType]!,
+      unit: meter.unit,
+      value: toPlainDecimal(milli, 3),
+      at,
+    });
+  }
+  return out;
+}
+
+/**
+ * The months asked for: by default the last twelve complete months. At most
+ * CONSUMPTION_MAX_MONTHS at once; the running month and later ones are never answered.
+ */
+export function monthsOf(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): Month[] {
+  const last = lastCompleteMonth(today);
+  if (query.from !== undefined && !isMonth(query.from))
+    throw new ValidationError(texts.fromInvalid, { field: 'from' });
+  if (query.to !== undefined && !isMonth(query.to))
+    throw new ValidationError(texts.toInvalid, { field: 'to' });
+  const to = query.to ?? (query.from !== undefined ? addMonths(query.from, 11) : last);
+  const from = query.from ?? addMonths(to, -11);
+  if (from > to) throw new ValidationError(texts.rangeReversed, { field: 'from' });
+  if (monthSpan(from, to) > CONSUMPTION_MAX_MONTHS)
+    throw new ValidationError(texts.rangeTooLong, { field: 'to' });
+  return monthsBetween(from, to < last ? to : last);
+}
+
+export async function tenancyConsumption(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<ConsumptionResponse> {
+  const months = monthsOf(query, todayIso(ctx.now()));
+  const tenancy = await repo.tenancyOfLogin(ctx.db, actor.userId, id);
+  if (!tenancy) throw new NotFoundError(texts.tenancyNotFound);
+  const model = consumptionModel(await repo.propertyMeterData(ctx.db, tenancy.propertyId));
+  const series: ConsumptionSeries[] = tenancySeries(model, id, months);
+  return { series, latest: latestReadings(model, id) };
+}

@@ -1,0 +1,40 @@
+import type { TenantProfileBody } from '../../domain/schemas/tenant-portal-requests.ts';
+import type { TenantProfile } from '../../domain/schemas/tenant-portal.ts';
+import { errorTexts, validationTexts } from '../../domain/texts/index.ts';
+import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-information.ts';
+import type { Actor } from '../auth/actor.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { AppContext } from '../context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { getProfile } from './profile.ts';
+import * as repo from './repository.ts';
+
+/**
+ * A tenant saves its e-mail address and phone number on every tenancy of its login (one person,
+ * one address). As in the customer profile, the address cannot be emptied and no other login may
+ * use it; names, delivery method and dates stay the landlord's.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  actor: Actor,
+  input: TenantProfileBody,
+): Promise<TenantProfile> {
+  if (input.email === null) throw new ValidationError(validationTexts.emailInvalidShort, { field: 'email' });
+  const email = input.email;
+  if (await repo.emailTakenByOtherLogin(ctx.db, email, actor.userId))
+    throw new ConflictError(errorTexts.emailInUse);
+  await ctx.db.transaction(async (tx) => {
+    const rows = await repo.updateContactOfLogin(tx, actor.userId, {
+      email,
+      ...(input.phone_number !== undefined ? { phoneNumber: input.phone_number } : {}),
+    });
+    if (rows.length === 0) throw new NotFoundError(texts.profileNotFound);
+    await writeAudit(tx, actor, {
+      action: 'tenant.profile_update',
+      entity: 'tenant',
+      entityId: rows.map((r) => r.id).join(','),
+      details: { email, ...(input.phone_number !== undefined ? { phone_number: input.phone_number } : {}) },
+    });
+  });
+  return getProfile(ctx, actor);
+}
