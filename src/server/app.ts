@@ -27,6 +27,7 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { apiDocsCsp, installSecurityHeaders } from './http/security-headers.ts';
 import { API_DOCS_PREFIX } from './auth/access.ts';
 import { meterRoutes } from './meters/routes.ts';
+import { readingImportRoutes } from './meters/import-routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     customerTenantRoutes,
     costCategoryRoutes,
     meterRoutes,
+    readingImportRoutes,
     billingDraftRoutes,
     accountRoutes,
     contactRoutes,

@@ -41,6 +41,17 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
+  MQTT_URL: z.string().optional(),
+  MQTT_USERNAME: z.string().optional(),
+  MQTT_PASSWORD: z.string().optional(),
+  MQTT_TOPIC_PREFIX: z.string().default('nebenkosten/'),
+  /** How long a sync waits for the broker's retained message before it says there is none. */
+  MQTT_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  /** At least 32 characters: the meters' AES keys are sealed with a key derived from it. */
+  METER_KEY_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, 'METER_KEY_SECRET: mindestens 32 Zeichen'),
 });
 
 export interface Config {
@@ -67,6 +78,19 @@ export interface Config {
    * set TRUST_PROXY to 1 (one hop), a hop count, or the proxy's addresses.
    */
   trustProxy: boolean | number | string;
+  /** The message broker of the meter gateways; null: none, gateway meters sync with the reason. */
+  mqtt: MqttConfig | null;
+  /** Secret the meters' AES keys are sealed with (docs/security.md); null: keys cannot be stored. */
+  meterKeySecret: string | null;
+}
+
+export interface MqttConfig {
+  url: string;
+  username: string | undefined;
+  password: string | undefined;
+  /** Topics are `{prefix}{gateway_id}/{channel}` and `{prefix}{gateway_id}/raw`. */
+  topicPrefix: string;
+  syncTimeoutMs: number;
 }
 
 export interface ImprintConfig {
@@ -139,6 +163,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mqtt: e.MQTT_URL
+      ? {
+          url: e.MQTT_URL,
+          username: e.MQTT_USERNAME || undefined,
+          password: e.MQTT_PASSWORD || undefined,
+          topicPrefix: e.MQTT_TOPIC_PREFIX,
+          syncTimeoutMs: e.MQTT_SYNC_TIMEOUT_MS,
+        }
+      : null,
+    meterKeySecret: e.METER_KEY_SECRET || null,
   };
 }
 

@@ -9,6 +9,9 @@ import { ensureAdmin } from './bootstrap/admin.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
+import { startMqttGateway } from './gateways/mqtt-gateway.ts';
+import { ingestMessage } from './gateways/ingest.ts';
+import { wmbusTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
 import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { startJobWorkers } from './jobs/workers.ts';
 
@@ -28,6 +31,8 @@ export interface ServerOptions extends BuildOptions {
   now?: () => Date;
   /** Test hook: polling interval and retry policy of the job queue (retries in seconds, not minutes). */
   jobs?: Omit<JobQueueOptions, 'log'>;
+  /** Decoder of raw wM-Bus telegrams (the gateway's `/raw` topic). */
+  telegramDecoder?: TelegramDecoder;
 }
 
 /** Opens the database, migrates, creates the admin and demo data when due, and builds the app. */
@@ -53,6 +58,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     seeded,
     async close() {
       await app.close();
+      // No new readings once requests have stopped; those being stored finish first.
+      await ctx.gateway.stop();
       // Before the database closes: a running job finishes (or is handed back) first.
       await ctx.jobs.stop();
       await ctx.billing.destroy();
@@ -92,7 +99,18 @@ async function start(database: Database, config: Config, options: ServerOptions)
   try {
     app = await buildApp(ctx, options);
     await startJobWorkers(ctx);
+    const mqttConfig = config.mqtt;
+    if (mqttConfig) {
+      const decoder = options.telegramDecoder ?? wmbusTelegramDecoder;
+      ctx.gateway = startMqttGateway(
+        mqttConfig,
+        (topic, payload, receivedAt) =>
+          ingestMessage(ctx, decoder, mqttConfig.topicPrefix, topic, payload, receivedAt),
+        (level, message, error) => app!.log[level]({ err: error }, message),
+      );
+    }
   } catch (error) {
+    await ctx.gateway.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await jobs.stop().catch(() => undefined);
     await ctx.billing.destroy().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { ASSIGNMENT_LABELS, METER_SOURCES, METER_TYPES, METER_UNITS } from '../catalog.ts';
 import { isIsoDate } from '../dates.ts';
+import { gatewayTexts } from '../texts/gateways.ts';
 import { meterTexts } from '../texts/meters.ts';
 import { tenantTexts } from '../texts/tenants.ts';
 import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
@@ -23,6 +24,8 @@ export const MeterRecord = z.object({
   auto_sync: z.boolean(),
   last_sync_at: z.string().nullable(),
   last_gateway_status: z.string().nullable(),
+  /** Whether the meter's OMS key is stored; the key itself never leaves the server. */
+  has_aes_key: z.boolean(),
 });
 export type MeterRecord = z.infer<typeof MeterRecord>;
 
@@ -40,6 +43,13 @@ const meterFields = {
   gateway_id: text(100),
   gateway_channel: text(100),
   auto_sync: emptyAsNull(z.boolean()),
+  /** The meter's OMS key (AES-128) as 32 hex characters; null or empty removes it. */
+  aes_key: emptyAsNull(
+    safeText({ max: 64, tooLong: gatewayTexts.aesKeyInvalid }).refine(
+      (v) => /^[0-9a-fA-F]{32}$/.test(v.replace(/[\s-]/g, '')),
+      gatewayTexts.aesKeyInvalid,
+    ),
+  ),
   ...ActorMarkers,
 };
 
@@ -72,6 +82,10 @@ export const ReadingRecord = z.object({
   reading_value: z.string(),
   unit: z.enum(METER_UNITS),
   is_estimated: z.boolean(),
+  /** Lower than the reading before it: a meter exchange or a roll-over, to be checked. */
+  suspected_exchange: z.boolean(),
+  /** Far outside the meter's history (gateway readings), marked for review. */
+  flagged: z.boolean(),
 });
 export type ReadingRecord = z.infer<typeof ReadingRecord>;
 

@@ -74,6 +74,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   gateway_id: 'Gateway',
   gateway_channel: 'Gateway-Kanal',
   auto_sync: 'Automatischer Abruf',
+  aes_key: 'AES-Schlüssel',
+  dry_run: 'Nur Vorschau',
   reading_value: 'Zählerstand',
   reading_date: 'Ablesedatum',
   is_estimated: 'Geschätzt',

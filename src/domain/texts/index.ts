@@ -38,6 +38,7 @@ export { linkedPropertyTexts } from './linked-property.ts';
 export { statementTexts } from './statements.ts';
 export { statementCheckTexts } from './statement-checks.ts';
 export { statementScreenTexts, receivedStatementTexts } from './statement-screen.ts';
+export { gatewayTexts, readingImportTexts } from './gateways.ts';
 export {
   consumptionInfoTexts,
   monthNameDe,

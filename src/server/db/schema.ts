@@ -284,12 +284,19 @@ export const meters = pgTable(
     autoSync: boolean('auto_sync').notNull().default(true),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastGatewayStatus: text('last_gateway_status'),
+    /**
+     * The meter's OMS key (AES-128) sealed with the server's key (AES-256-GCM, `gateways/meter-keys.ts`);
+     * never leaves the server, the API only tells whether there is one.
+     */
+    aesKeySealed: text('aes_key_sealed'),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     index('meters_property_idx').on(t.propertyId),
     index('meters_tenant_idx').on(t.tenantId),
+    /** Every broker message looks its meters up by gateway and channel. */
+    index('meters_gateway_idx').on(t.gatewayId, t.gatewayChannel),
     check('meters_type_ck', sql`${t.meterType} in (${oneOf(METER_TYPES)})`),
     check('meters_unit_ck', sql`${t.unit} in (${oneOf(METER_UNITS)})`),
     check('meters_source_ck', sql`${t.sourceType} in (${oneOf(METER_SOURCES)})`),
@@ -316,14 +323,44 @@ export const meterReadings = pgTable(
     unit: text('unit').notNull(),
     /** Estimated values are flagged on statements (HeizkostenV §9a). */
     isEstimated: boolean('is_estimated').notNull().default(false),
+    /**
+     * The instant the gateway measured it (its timestamp, else the receipt); null for typed and
+     * imported readings. Unique per meter, so a message delivered twice, to two processes, or
+     * read again by a sync is stored once.
+     */
+    measuredAt: timestamp('measured_at', { withTimezone: true }),
+    /** Lower than the reading before it: a meter exchange or a roll-over, for a person to check. */
+    suspectedExchange: boolean('suspected_exchange').notNull().default(false),
+    /** Far outside the meter's history (more than ten times its highest monthly consumption). */
+    flagged: boolean('flagged').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
   (t) => [
     index('meter_readings_meter_idx').on(t.meterId, t.readingDate),
+    uniqueIndex('meter_readings_measured_uq').on(t.meterId, t.measuredAt),
     check('meter_readings_value_ck', sql`abs(${t.readingValue}) < 10000000`),
     check('meter_readings_unit_ck', sql`${t.unit} in (${oneOf(METER_UNITS)})`),
   ],
+);
+
+/**
+ * Raw wM-Bus telegrams that could not be decoded or decrypted, kept for inspection; they never
+ * become readings. The meter is known when the telegram's meter id matched one.
+ */
+export const rejectedTelegrams = pgTable(
+  'rejected_telegrams',
+  {
+    id: serial('id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    gatewayId: text('gateway_id').notNull(),
+    /** The telegram's meter id as printed (8 digits), when the link layer could be read. */
+    telegramMeterId: text('telegram_meter_id'),
+    meterId: integer('meter_id').references(() => meters.id, { onDelete: 'cascade' }),
+    rawHex: text('raw_hex').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('rejected_telegrams_meter_idx').on(t.meterId, t.receivedAt)],
 );
 
 export const billingDrafts = pgTable(

@@ -5,7 +5,7 @@ import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context.ts';
 import { DomainError, NotFoundError } from '../http/errors.ts';
 import { findPropertyRow } from '../properties/repository.ts';
-import { checkMeter, mergeMeter } from './meter-rules.ts';
+import { auditedFields, checkMeter, mergeMeter, sealedAesKey } from './meter-rules.ts';
 import * as repo from './repository.ts';
 import { syncMeter } from './sync-meter.ts';
 
@@ -18,13 +18,14 @@ export async function createMeter(ctx: AppContext, actor: Actor, input: MeterCre
   const { _actor, _actor_role, property_id: propertyId, ...fields } = input;
   if (!(await findPropertyRow(ctx.db, propertyId))) throw new NotFoundError(propertyTexts.notFound);
   const values = await checkMeter(ctx, mergeMeter({}, fields), propertyId);
+  const aesKeySealed = sealedAesKey(ctx, fields.aes_key);
   const row = await ctx.db.transaction(async (tx) => {
-    const created = await repo.insertMeter(tx, values);
+    const created = await repo.insertMeter(tx, { ...values, aesKeySealed: aesKeySealed ?? null });
     await writeAudit(tx, actor, {
       action: 'meter.create',
       entity: 'meter',
       entityId: created.id,
-      details: { property_id: propertyId, ...fields },
+      details: { property_id: propertyId, ...auditedFields(fields) },
     });
     return created;
   });

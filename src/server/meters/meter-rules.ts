@@ -5,9 +5,30 @@ import { missingFieldsMessage } from '../../domain/texts/validation.ts';
 import type { AppContext } from '../context.ts';
 import type { meters } from '../db/schema.ts';
 import { ValidationError } from '../http/errors.ts';
+import { meterKeys, normaliseAesKey } from '../gateways/meter-keys.ts';
+import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import { findTenantRow } from '../tenants/repository.ts';
 
 export type MeterFields = Omit<MeterUpdateBody, '_actor' | '_actor_role'>;
+
+/**
+ * The meter's AES key as stored: sealed with the server's key (undefined: unchanged, null:
+ * removed). Without `METER_KEY_SECRET` no key is taken, rather than one stored in the clear.
+ */
+export function sealedAesKey(ctx: AppContext, input: string | null | undefined): string | null | undefined {
+  if (input === undefined || input === null) return input;
+  const hex = normaliseAesKey(input);
+  if (!hex) throw new ValidationError(gatewayTexts.aesKeyInvalid, { field: 'aes_key' });
+  if (!ctx.config.meterKeySecret)
+    throw new ValidationError(gatewayTexts.aesKeyNoSecret, { field: 'aes_key' });
+  return meterKeys(ctx.config.meterKeySecret).seal(hex);
+}
+
+/** What the audit log keeps of the fields: never the key, only that one was given. */
+export function auditedFields(fields: MeterFields) {
+  const { aes_key: key, ...rest } = fields;
+  return key === undefined ? rest : { ...rest, aes_key_set: key !== null };
+}
 type MeterRow = typeof meters.$inferInsert;
 
 /** The meter as it will be stored: the stored one (if any) with the fields given. */
@@ -22,6 +43,7 @@ export function mergeMeter(current: Partial<MeterRow>, input: MeterFields): Part
   if (input.gateway_id !== undefined) merged.gatewayId = input.gateway_id;
   if (input.gateway_channel !== undefined) merged.gatewayChannel = input.gateway_channel;
   if (input.auto_sync !== undefined) merged.autoSync = input.auto_sync ?? undefined;
+  // The key is sealed by `sealedAesKey`; a plain value never reaches the row.
   return merged;
 }
 

@@ -30,6 +30,7 @@ export function toMeterRecord(row: MeterRow): MeterRecord {
     auto_sync: row.autoSync,
     last_sync_at: row.lastSyncAt?.toISOString() ?? null,
     last_gateway_status: row.lastGatewayStatus,
+    has_aes_key: row.aesKeySealed !== null,
   };
 }
 
@@ -41,6 +42,8 @@ export function toReadingRecord(row: typeof meterReadings.$inferSelect): Reading
     reading_value: row.readingValue,
     unit: row.unit as MeterUnit,
     is_estimated: row.isEstimated,
+    suspected_exchange: row.suspectedExchange,
+    flagged: row.flagged,
   };
 }
 

@@ -133,9 +133,14 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Gateway-Zähler synchronisieren (nur Admin); 503 mit dem Grund, der auch am Zähler gespeichert wird',
+            'Gateway-Zähler synchronisieren (nur Admin): liest die letzte gehaltene Nachricht des Zählers vom MQTT-Broker und speichert sie (einmal je Zeitpunkt). 200 „Synchronisierung erfolgreich“ (auch wenn schon gespeichert) oder mit dem Prüfhinweis (Zählerwechsel, auffälliger Wert); 422 wenn die Nachricht kein Zählerstand werden kann (z. B. Einheit passt nicht); 503 ohne Gateway, Broker oder Daten. Der Grund wird auch am Zähler gespeichert.',
           params: IdParam,
-          response: { 200: z.object({ message: z.string() }), ...errors, 503: ErrorResponse },
+          response: {
+            200: z.object({ message: z.string() }),
+            ...errors,
+            422: ErrorResponse,
+            503: ErrorResponse,
+          },
         },
       },
       async (req) => syncMeter(ctx, requireActor(req), req.params.id),

@@ -1,43 +1,52 @@
-import { meterTexts } from '../../domain/texts/index.ts';
+import { parsePayload } from '../../domain/gateways/payload.ts';
+import { gatewayTexts, meterTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context.ts';
-import { toPlainDecimal } from '../../domain/decimal.ts';
+import { setGatewayStatus } from '../gateways/repository.ts';
+import { storeGatewayValue } from '../gateways/store-reading.ts';
 import { DomainError, NotFoundError, ValidationError } from '../http/errors.ts';
 import * as repo from './repository.ts';
 
-export const SYNC_OK = 'Synchronisierung erfolgreich';
+export const SYNC_OK = gatewayTexts.syncOk;
 
 /**
- * Asks the gateway for the meter's latest reading and stores it. The outcome, success or the
- * reason of a failure, is kept on the meter (`last_gateway_status`, `last_sync_at`) so the
- * screens can show it; a failure answers 503 with that reason.
+ * Reads the meter's latest message from the gateway (the broker's retained one) and stores it
+ * like any message: once per instant, so a value already stored is a success too. The outcome,
+ * success or the reason of a failure, is kept on the meter (`last_gateway_status`,
+ * `last_sync_at`) so the screens can show it. A gateway that is missing, unreachable or silent
+ * answers 503, a message that cannot become a reading (wrong unit, no value) 422, both with that
+ * reason; a stored reading that looks like a meter exchange or is flagged answers 200 with the
+ * warning.
  */
 export async function syncMeter(ctx: AppContext, actor: Actor, meterId: number) {
   const meter = await repo.findMeter(ctx.db, { kind: 'all' }, meterId);
   if (!meter) throw new NotFoundError(meterTexts.notFound);
   if (meter.sourceType !== 'gateway') throw new ValidationError(meterTexts.manualNoSync);
   const result = await ctx.gateway.latest(meter);
-  const now = ctx.now();
-  const status = result.ok ? SYNC_OK : result.status;
-  await ctx.db.transaction(async (tx) => {
-    if (result.ok) {
-      await repo.insertReading(tx, {
-        meterId,
-        readingDate: result.reading.date,
-        readingValue: toPlainDecimal(result.reading.milli, 3),
-        unit: meter.unit,
-        createdBy: actor.userId,
-      });
-    }
-    await repo.updateMeter(tx, meterId, { lastSyncAt: now, lastGatewayStatus: status });
-    await writeAudit(tx, actor, {
-      action: 'meter.sync',
-      entity: 'meter',
-      entityId: meterId,
-      details: { status },
-    });
+  let status: string;
+  let code = 200;
+  if (result.ok) {
+    const outcome = await storeGatewayValue(
+      ctx,
+      meter,
+      parsePayload(result.payload.toString('utf8')),
+      result.receivedAt,
+      actor.userId,
+    );
+    status = outcome.status;
+    if (!outcome.ok) code = 422;
+  } else {
+    status = result.status;
+    code = 503;
+    await setGatewayStatus(ctx.db, meterId, ctx.now(), status);
+  }
+  await writeAudit(ctx.db, actor, {
+    action: 'meter.sync',
+    entity: 'meter',
+    entityId: meterId,
+    details: { status },
   });
-  if (!result.ok) throw new DomainError(503, status);
-  return { message: SYNC_OK };
+  if (code !== 200) throw new DomainError(code, status);
+  return { message: status };
 }

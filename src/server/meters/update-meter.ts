@@ -4,7 +4,7 @@ import type { Actor } from '../auth/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { checkMeter, mergeMeter } from './meter-rules.ts';
+import { auditedFields, checkMeter, mergeMeter, sealedAesKey } from './meter-rules.ts';
 import * as repo from './repository.ts';
 
 /** Saves the fields given (the meter detail edits inline); the meter must stay complete. */
@@ -13,10 +13,19 @@ export async function updateMeter(ctx: AppContext, actor: Actor, id: number, inp
   if (!meter) throw new NotFoundError(meterTexts.notFound);
   const { _actor, _actor_role, ...fields } = input;
   const values = await checkMeter(ctx, mergeMeter(meter, fields), meter.propertyId);
+  const aesKeySealed = sealedAesKey(ctx, fields.aes_key);
   return ctx.db.transaction(async (tx) => {
-    const row = await repo.updateMeter(tx, id, values);
+    const row = await repo.updateMeter(tx, id, {
+      ...values,
+      ...(aesKeySealed === undefined ? {} : { aesKeySealed }),
+    });
     if (!row) throw new NotFoundError(meterTexts.notFound);
-    await writeAudit(tx, actor, { action: 'meter.update', entity: 'meter', entityId: id, details: fields });
+    await writeAudit(tx, actor, {
+      action: 'meter.update',
+      entity: 'meter',
+      entityId: id,
+      details: auditedFields(fields),
+    });
     return repo.toMeterRecord(row);
   });
 }

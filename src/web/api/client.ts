@@ -12,6 +12,8 @@ export interface RequestOptions {
   endSessionOnUnauthorized?: boolean;
   /** What the call expects back; JSON unless a file is downloaded. */
   accept?: string;
+  /** Sends `body` (a string) as it is with this type instead of as JSON (a CSV file's text). */
+  contentType?: string;
 }
 
 let onSessionExpired: () => void = () => window.location.assign('/login');
@@ -42,18 +44,18 @@ async function readBody<T>(response: Response): Promise<T> {
 
 /** Sends the call with the bearer token; a failure becomes an `ApiError` with the German message. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const { method = 'GET', body, signal, endSessionOnUnauthorized = true, accept } = options;
+  const { method = 'GET', body, signal, endSessionOnUnauthorized = true, accept, contentType } = options;
   const session = getSession();
   const headers = new Headers({ Accept: accept ?? 'application/json' });
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', contentType ?? 'application/json');
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : contentType ? String(body) : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { Tile } from '../../components/tile.tsx';
 import type { Property } from '../../api/types.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { linkedPropertyProblem } from './linked-property.ts';
+import { ReadingImportPanel } from '../../components/reading-import-panel.tsx';
 import { MonthlyInformationPanel } from './monthly-information-panel.tsx';
 
 const errorStatus = (error: unknown) => (error instanceof ApiError ? error.status : 0);
@@ -102,6 +103,8 @@ export function CustomerPropertyOverviewPage() {
       ) : (
         <Stack gap="xl">
           <Links property={property.data} />
+          {/* Landlords have no meter screen; their metering service's lists are imported here. */}
+          {property.data.status !== 'archived' && <ReadingImportPanel propertyId={property.data.id} />}
           <MonthlyInformationPanel propertyId={property.data.id} />
         </Stack>
       )}

@@ -183,6 +183,12 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
               errorMessage={fieldError}
               onSave={saveField((v) => ({ gateway_channel: v.trim() || null }))}
             />
+            <FieldEdit
+              label={texts.aesKey(meter.has_aes_key)}
+              value=""
+              errorMessage={fieldError}
+              onSave={saveField((v) => ({ aes_key: v.trim() || null }))}
+            />
           </>
         )}
       </SimpleGrid>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { formatDateDe, parseDateDe, todayIso } from '../../../../domain/dates.ts';
 import { formatDecimalDe, parseDecimalPlain } from '../../../../domain/decimal.ts';
 import { meterDetailTexts as texts } from '../../../../domain/texts/index.ts';
@@ -102,10 +102,22 @@ function ReadingRow({
           >
             {shownDate}
           </Button>
-          <Text ff="monospace">
-            {readingDe(reading.reading_value)} {reading.unit}
-            {reading.is_estimated ? ` (${texts.estimated})` : ''}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            {reading.suspected_exchange && (
+              <Badge color="orange" variant="light" title={texts.suspectedExchangeHint}>
+                {texts.suspectedExchange}
+              </Badge>
+            )}
+            {reading.flagged && (
+              <Badge color="red" variant="light" title={texts.flaggedHint}>
+                {texts.flagged}
+              </Badge>
+            )}
+            <Text ff="monospace">
+              {readingDe(reading.reading_value)} {reading.unit}
+              {reading.is_estimated ? ` (${texts.estimated})` : ''}
+            </Text>
+          </Group>
         </Group>
       )}
       {state === 'expanded' && (

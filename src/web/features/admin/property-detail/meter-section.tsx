@@ -30,6 +30,7 @@ import { detailLink } from '../../../app/selection.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import { useFlash } from '../../../components/use-flash.ts';
+import { ReadingImportPanel } from '../../../components/reading-import-panel.tsx';
 
 const TENANT_PREFIX = 'tenant:';
 
@@ -297,6 +298,7 @@ export function MeterSection({
           }}
         />
       )}
+      <ReadingImportPanel propertyId={propertyId} />
     </Stack>
   );
 }

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { gatewayTexts } from '../../domain/texts/gateways.ts';
+import type { MqttConfig } from '../config.ts';
+import type { GatewayMeter, GatewayResult, MeterGateway } from './meter-gateway.ts';
+
+/** The share group of every server process: the broker hands each message to one of them. */
+export const SHARE_GROUP = 'nebenkosten';
+/** Messages stored at once; more wait, so a burst cannot take every database connection. */
+const MAX_IN_FLIGHT = 4;
+
+export type MessageHandler = (topic: string, payload: Buffer, receivedAt: Date) => Promise<void>;
+type Log = (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => void;
+
+export interface MqttGateway extends MeterGateway {
+  /** Resolves once the subscription stands (tests publish after it). */
+  subscribed(): Promise<void>;
+}
+
+export function meterTopic(config: MqttConfig, meter: GatewayMeter): string {
+  return `${config.topicPrefix}${meter.gatewayId}/${meter.gatewayChannel}`;
+}
+
+function clientOptions(config: MqttConfig, extra: IClientOptions): IClientOptions {
+  return {
+    protocolVersion: 5,
+    clean: true,
+    clientId: `nebenkosten-${randomBytes(6).toString('hex')}`,
+    ...(config.username ? { username: config.username } : {}),
+    ...(config.password ? { password: config.password } : {}),
+    ...extra,
+  };
+}
+
+/**
+ * The server's connection to the broker. It subscribes to `{prefix}+/+` as a shared subscription
+ * (`$share/nebenkosten/…`) when the broker offers them, so that several server processes split
+ * the messages instead of each storing all; the unique reading per meter and instant makes a
+ * message that still arrives twice harmless. It reconnects by itself; a broker that is down only
+ * delays readings (the retained latest value and the sync catch up).
+ *
+ * Messages of one topic are stored one after the other (plausibility compares with the reading
+ * before), different topics side by side up to `MAX_IN_FLIGHT`.
+ */
+export function startMqttGateway(config: MqttConfig, onMessage: MessageHandler, log: Log): MqttGateway {
+  const client: MqttClient = mqtt.connect(
+    config.url,
+    clientOptions(config, { reconnectPeriod: 2_000, connectTimeout: 10_000 }),
+  );
+  let markSubscribed: () => void = () => undefined;
+  let subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
+  let stopped = false;
+
+  client.on('connect', (connack) => {
+    // MQTT 5 says "absent means available"; a broker without them gets a plain subscription.
+    const shared = connack.properties?.sharedSubscriptionAvailable !== false;
+    const filter = `${shared ? `$share/${SHARE_GROUP}/` : ''}${config.topicPrefix}+/+`;
+    client.subscribe(filter, { qos: 1 }, (error) => {
+      if (error) log('error', `MQTT: Abonnement ${filter} fehlgeschlagen`, error);
+      else markSubscribed();
+    });
+  });
+  client.on('close', () => {
+    if (stopped) return;
+    subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
+  });
+  let lastError = '';
+  client.on('error', (error) => {
+    // A broker that stays down would otherwise log the same line every two seconds.
+    if (error.message !== lastError) log('warn', `MQTT: ${error.message}`, error);
+    lastError = error.message;
+  });
+
+  const chains = new Map<string, Promise<void>>();
+  let inFlight = 0;
+  const waiting: Array<() => void> = [];
+  const slot = async () => {
+    if (inFlight >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+    inFlight++;
+  };
+  const release = () => {
+    inFlight--;
+    waiting.shift()?.();
+  };
+  const idle = new Set<Promise<void>>();
+
+  client.on('message', (topic, payload) => {
+    const receivedAt = new Date();
+    const previous = chains.get(topic) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      await slot();
+      try {
+        await onMessage(topic, payload, receivedAt);
+      } catch (error) {
+        log('error', `MQTT: Nachricht auf ${topic} nicht verarbeitet`, error);
+      } finally {
+        release();
+      }
+    });
+    chains.set(topic, next);
+    idle.add(next);
+    void next.finally(() => {
+      idle.delete(next);
+      if (chains.get(topic) === next) chains.delete(topic);
+    });
+  });
+
+  return {
+    subscribed: () => subscribed,
+    latest: (meter) => retainedMessage(config, meterTopic(config, meter)),
+    async stop() {
+      stopped = true;
+      await client.endAsync(true).catch(() => undefined);
+      // Messages already taken finish before the database closes.
+      await Promise.allSettled([...idle]);
+    },
+  };
+}
+
+/**
+ * The broker's retained message of one topic, on a connection of its own that lives only for
+ * this: subscribe, take the first message, leave. None within the timeout: no data.
+ */
+export async function retainedMessage(config: MqttConfig, topic: string): Promise<GatewayResult> {
+  let client: MqttClient;
+  try {
+    client = await mqtt.connectAsync(
+      config.url,
+      clientOptions(config, { reconnectPeriod: 0, connectTimeout: config.syncTimeoutMs }),
+      false,
+    );
+  } catch {
+    return { ok: false, status: gatewayTexts.unreachable };
+  }
+  try {
+    return await new Promise<GatewayResult>((resolve) => {
+      const timer = setTimeout(
+        () => resolve({ ok: false, status: gatewayTexts.noData }),
+        config.syncTimeoutMs,
+      );
+      client.on('message', (_topic, payload) => {
+        clearTimeout(timer);
+        resolve({ ok: true, payload, receivedAt: new Date() });
+      });
+      client.on('close', () => {
+        clearTimeout(timer);
+        resolve({ ok: false, status: gatewayTexts.unreachable });
+      });
+      client.subscribe(topic, { qos: 1 }, (error) => {
+        if (!error) return;
+        clearTimeout(timer);
+        resolve({ ok: false, status: gatewayTexts.unreachable });
+      });
+    });
+  } finally {
+    await client.endAsync(true).catch(() => undefined);
+  }
+}
