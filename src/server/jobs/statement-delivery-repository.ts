@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, properties, statementDeliveries, statementDocuments, tenants } from '../db/schema.ts';
+import { letterColumns } from '../mail/letter-columns.ts';
 
 /** Everything the delivery mail needs, read in one query. */
 export async function findDeliveryForMail(db: Db, deliveryId: number) {
@@ -17,16 +18,7 @@ export async function findDeliveryForMail(db: Db, deliveryId: number) {
       periodTo: statementDocuments.periodTo,
       balanceCents: statementDocuments.balanceCents,
       pdf: statementDocuments.pdf,
-      address: properties.address,
-      salutation: tenants.salutation,
-      firstName: tenants.firstName,
-      lastName: tenants.lastName,
-      company: tenants.company,
-      tenantHasLogin: sql<boolean>`${tenants.userId} is not null`,
-      landlordCompany: customers.companyName,
-      landlordFirstName: customers.firstName,
-      landlordLastName: customers.lastName,
-      landlordEmail: customers.email,
+      ...letterColumns,
     })
     .from(statementDeliveries)
     .innerJoin(statementDocuments, eq(statementDocuments.id, statementDeliveries.documentId))

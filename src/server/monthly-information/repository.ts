@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, meters, monthlyConsumptionInfo, properties, tenants } from '../db/schema.ts';
+import { letterColumns } from '../mail/letter-columns.ts';
 
 /**
  * Tenancies that may get the month's information: delivery by e-mail with an address, living in
@@ -45,16 +46,7 @@ export async function queuedOfMonth(db: Db, month: string) {
       tenancyId: monthlyConsumptionInfo.tenancyId,
       propertyId: monthlyConsumptionInfo.propertyId,
       recipient: monthlyConsumptionInfo.recipient,
-      address: properties.address,
-      salutation: tenants.salutation,
-      firstName: tenants.firstName,
-      lastName: tenants.lastName,
-      company: tenants.company,
-      tenantHasLogin: sql<boolean>`${tenants.userId} is not null`,
-      landlordCompany: customers.companyName,
-      landlordFirstName: customers.firstName,
-      landlordLastName: customers.lastName,
-      landlordEmail: customers.email,
+      ...letterColumns,
     })
     .from(monthlyConsumptionInfo)
     .innerJoin(tenants, eq(tenants.id, monthlyConsumptionInfo.tenancyId))
