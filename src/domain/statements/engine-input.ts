@@ -24,6 +24,7 @@ import type {
   OccupancyInput,
   UnitInput,
 } from '../billing/schema.ts';
+import { partyName } from '../party-name.ts';
 
 type ConsumptionKind = ConsumptionInput['kind'];
 type MeterKind = NonNullable<CostInput['meter_kind']>;
@@ -165,8 +166,7 @@ export function centsOf(
   return legacy ?? null;
 }
 
-export const tenantName = (t: StoredTenant) =>
-  t.company?.trim() || [t.firstName, t.lastName].filter((p) => p && p.trim()).join(' ');
+export const tenantName = (t: StoredTenant) => partyName(t);
 
 /** Which consumption a tenant's meter measures; feed-in meters measure none of the tenant's use. */
 export const KIND_OF_METER: Record<MeterType, ConsumptionKind | null> = {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, properties, statementDeliveries, statementDocuments, tenants } from '../db/schema.ts';
 import { letterColumns } from '../mail/letter-columns.ts';
+import type { MailOutcome } from '../mail/mail-outcome.ts';
 
 /** Everything the delivery mail needs, read in one query. */
 export async function findDeliveryForMail(db: Db, deliveryId: number) {
@@ -35,14 +36,7 @@ export type DeliveryForMail = NonNullable<Awaited<ReturnType<typeof findDelivery
  * The outcome of one try. Only a queued delivery changes: a second worker or a repeated job finds
  * it settled and leaves it alone.
  */
-export async function settleDelivery(
-  db: Db,
-  deliveryId: number,
-  outcome:
-    | { status: 'sent'; sentAt: Date }
-    | { status: 'recorded' }
-    | { status: 'queued' | 'failed'; error: string },
-): Promise<void> {
+export async function settleDelivery(db: Db, deliveryId: number, outcome: MailOutcome): Promise<void> {
   await db
     .update(statementDeliveries)
     .set({

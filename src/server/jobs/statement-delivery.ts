@@ -11,6 +11,8 @@ import {
   settleDelivery,
   type DeliveryForMail,
 } from './statement-delivery-repository.ts';
+import { mailOutcome } from '../mail/mail-outcome.ts';
+import { landlordName } from '../mail/letter-columns.ts';
 
 /**
  * E-mail delivery of finalized statements. A delivery row (method 'email', status 'queued') gets
@@ -89,16 +91,14 @@ export async function deliverStatement(ctx: AppContext, job: Job<StatementDelive
       ...(delivery.landlordEmail ? { replyTo: delivery.landlordEmail } : {}),
       attachments: [{ filename: delivery.fileName, content: delivery.pdf, contentType: 'application/pdf' }],
     });
-    if (result.status === 'sent') {
-      await settleDelivery(ctx.db, deliveryId, { status: 'sent', sentAt: ctx.now() });
-    } else if (result.status === 'recorded') {
-      await settleDelivery(ctx.db, deliveryId, { status: 'recorded' });
-    } else {
-      const error = result.error ?? 'Versand fehlgeschlagen';
-      await settleDelivery(ctx.db, deliveryId, { status: job.lastAttempt ? 'failed' : 'queued', error });
-      // Thrown so that pg-boss tries again after the delay.
-      throw new SmtpFailure(error);
-    }
+    const outcome = mailOutcome(result, {
+      now: ctx.now(),
+      lastAttempt: job.lastAttempt,
+      fallbackError: 'Versand fehlgeschlagen',
+    });
+    await settleDelivery(ctx.db, deliveryId, outcome);
+    // Thrown so that pg-boss tries again after the delay.
+    if ('error' in outcome) throw new SmtpFailure(outcome.error);
   } catch (error) {
     if (error instanceof SmtpFailure) throw error;
     // Anything else (the database, a broken document): the last try still settles the row, so
@@ -117,8 +117,7 @@ function mailInput(ctx: AppContext, d: DeliveryForMail) {
   const parts = parseAddress(d.address);
   const place = [parts.zip, parts.city].filter(Boolean).join(' ');
   const address = parts.street && place ? `${parts.street}, ${place}` : d.address;
-  const landlordName =
-    d.landlordCompany || [d.landlordFirstName, d.landlordLastName].filter(Boolean).join(' ').trim() || null;
+
   return {
     year: d.year,
     address,
@@ -128,7 +127,7 @@ function mailInput(ctx: AppContext, d: DeliveryForMail) {
     periodTo: d.periodTo,
     balanceCents: d.balanceCents,
     fileName: d.fileName,
-    landlord: { name: landlordName, email: d.landlordEmail },
+    landlord: { name: landlordName(d), email: d.landlordEmail },
     portalLink: d.tenantHasLogin ? `${ctx.config.appUrl}/login` : null,
   };
 }

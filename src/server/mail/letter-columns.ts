@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { partyName } from '../../domain/party-name.ts';
 import { customers, properties, tenants } from '../db/schema.ts';
 
 /**
@@ -17,3 +18,12 @@ export const letterColumns = {
   landlordLastName: customers.lastName,
   landlordEmail: customers.email,
 };
+
+/** The landlord as a mail names it, from the columns above; null when nothing is stored. */
+export const landlordName = (r: {
+  landlordCompany: string | null;
+  landlordFirstName: string | null;
+  landlordLastName: string | null;
+}) =>
+  partyName({ company: r.landlordCompany, firstName: r.landlordFirstName, lastName: r.landlordLastName }) ||
+  null;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, isNull, lte, lt, ne, or, sql } from 'drizzle
 import type { Db } from '../db/client.ts';
 import { customers, meters, monthlyConsumptionInfo, properties, tenants } from '../db/schema.ts';
 import { letterColumns } from '../mail/letter-columns.ts';
+import type { MailOutcome } from '../mail/mail-outcome.ts';
 
 /**
  * Tenancies that may get the month's information: delivery by e-mail with an address, living in
@@ -78,14 +79,7 @@ export async function claim(db: Db, id: number, now: Date, holdSeconds: number):
   return rows.length > 0;
 }
 
-export async function settle(
-  db: Db,
-  id: number,
-  outcome:
-    | { status: 'sent'; sentAt: Date }
-    | { status: 'recorded' }
-    | { status: 'queued' | 'failed'; error: string },
-): Promise<void> {
+export async function settle(db: Db, id: number, outcome: MailOutcome): Promise<void> {
   await db
     .update(monthlyConsumptionInfo)
     .set({

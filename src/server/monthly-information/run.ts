@@ -9,15 +9,12 @@ import {
 import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-information.ts';
 import type { AppContext } from '../context.ts';
 import type { Job, QueueOptions } from '../jobs/queue.ts';
+import { landlordName } from '../mail/letter-columns.ts';
 import { monthlyConsumptionMail } from '../mail/templates/monthly-consumption.ts';
-import {
-  consumptionModel,
-  landlordName,
-  tenancySeries,
-  type ConsumptionModel,
-} from '../tenant-portal/consumption.ts';
+import { consumptionModel, tenancySeries, type ConsumptionModel } from '../tenant-portal/consumption.ts';
 import { propertyMeterData } from '../tenant-portal/repository.ts';
 import * as repo from './repository.ts';
+import { mailOutcome } from '../mail/mail-outcome.ts';
 
 /**
  * The monthly consumption information of §6a HeizkostenV. Where remote-readable meters are
@@ -123,20 +120,16 @@ export async function runMonthlyConsumptionInfo(
   const result: MonthlyInfoResult = { month, sent: 0, recorded: 0, failed: 0 };
   for (const row of await repo.queuedOfMonth(ctx.db, month)) {
     if (!(await repo.claim(ctx.db, row.id, ctx.now(), HOLD_SECONDS))) continue;
-    const outcome = await mailOne(ctx, row, month, await modelOf(row.propertyId));
-    if (outcome.status === 'sent') {
-      result.sent++;
-      await repo.settle(ctx.db, row.id, { status: 'sent', sentAt: ctx.now() });
-    } else if (outcome.status === 'recorded') {
-      result.recorded++;
-      await repo.settle(ctx.db, row.id, { status: 'recorded' });
-    } else {
-      result.failed++;
-      await repo.settle(ctx.db, row.id, {
-        status: options.lastAttempt ? 'failed' : 'queued',
-        error: outcome.error ?? texts.noRecipient,
-      });
-    }
+    const sent = await mailOne(ctx, row, month, await modelOf(row.propertyId));
+    const outcome = mailOutcome(sent, {
+      now: ctx.now(),
+      lastAttempt: options.lastAttempt === true,
+      fallbackError: texts.noRecipient,
+    });
+    if (outcome.status === 'sent') result.sent++;
+    else if (outcome.status === 'recorded') result.recorded++;
+    else result.failed++;
+    await repo.settle(ctx.db, row.id, outcome);
   }
   return result;
 }

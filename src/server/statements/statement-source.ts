@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { parseAddress } from '../../domain/address.ts';
 import { todayIso } from '../../domain/dates.ts';
 import type { StatementsResponse } from '../../domain/schemas/statements.ts';
-import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
+import { tenantName, type StoredBillingData } from '../../domain/statements/engine-input.ts';
 import { statementCheckTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
@@ -16,6 +16,7 @@ import { NotFoundError } from '../http/errors.ts';
 import type { Party } from '../pdf/statement-schema.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
+import { partyName } from '../../domain/party-name.ts';
 
 /** The property when the actor may see it; another customer's is simply not found. */
 export async function statementProperty(ctx: AppContext, actor: Actor, id: number) {
@@ -47,9 +48,6 @@ export async function frozenStatements(ctx: AppContext, propertyId: number, year
   return row.result as StatementsResponse;
 }
 
-const nameOf = (p: { companyName?: string | null; firstName: string | null; lastName: string | null }) =>
-  p.companyName?.trim() || [p.firstName, p.lastName].filter((x) => x?.trim()).join(' ');
-
 const addressLines = (address: string | null | undefined): string[] => {
   const a = parseAddress(address);
   return [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter((l) => l.trim() !== '');
@@ -57,7 +55,7 @@ const addressLines = (address: string | null | undefined): string[] => {
 
 export async function landlordParty(ctx: AppContext, propertyId: number): Promise<Party> {
   const c = await repo.findLandlord(ctx.db, propertyId);
-  const name = (c && nameOf(c)) || 'Vermieter';
+  const name = (c && partyName({ ...c, company: c.companyName })) || 'Vermieter';
   return {
     name,
     address_lines: addressLines(c?.address),
@@ -93,7 +91,7 @@ export async function tenantParties(
         ? [own.streetHouseNo.trim(), `${own.zipcode?.trim() ?? ''} ${own.city.trim()}`.trim()]
         : [...(t.floor?.trim() ? [t.floor.trim()] : []), ...addressLines(property.address)];
     parties.set(t.id, {
-      name: t.company?.trim() || [t.firstName, t.lastName].filter((x) => x?.trim()).join(' ') || t.lastName,
+      name: tenantName(t) || t.lastName,
       address_lines: lines.slice(0, 4).map((l) => l.slice(0, 200)),
     });
   }

@@ -1,7 +1,7 @@
 import { parseAddress } from '../../domain/address.ts';
 import type { MeterType } from '../../domain/catalog.ts';
 import { todayIso } from '../../domain/dates.ts';
-import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
+import { toPlainDecimal } from '../../domain/decimal.ts';
 import {
   addMonths,
   isMonth,
@@ -30,24 +30,14 @@ import type { AppContext } from '../context.ts';
 import type { tenants } from '../db/schema.ts';
 import { NotFoundError, ValidationError } from '../http/errors.ts';
 import * as repo from './repository.ts';
+import { landlordName } from '../mail/letter-columns.ts';
+import { partyName } from '../../domain/party-name.ts';
+import { milliOf } from '../../domain/statements/engine-input.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
 
-const milliOf = (value: string | null) =>
-  value === null ? null : parseDecimalPlain(value, { places: 3, maxDecimals: 3 });
-
 /** The dwelling's name (Kennung / Etage), else the tenant's name. */
-export const tenancyName = (t: TenantRow) =>
-  t.floor?.trim() || t.company?.trim() || [t.firstName, t.lastName].filter((p) => p?.trim()).join(' ');
-
-export const landlordName = (r: {
-  landlordCompany: string | null;
-  landlordFirstName: string | null;
-  landlordLastName: string | null;
-}) =>
-  r.landlordCompany?.trim() ||
-  [r.landlordFirstName, r.landlordLastName].filter((p) => p?.trim()).join(' ') ||
-  null;
+export const tenancyName = (t: TenantRow) => t.floor?.trim() || partyName(t);
 
 export async function listTenancies(ctx: AppContext, actor: Actor): Promise<Tenancy[]> {
   const rows = await repo.tenanciesOfLogin(ctx.db, actor.userId);
