@@ -1,5 +1,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A feature reaches another only through that feature's public index.ts. */
+const featureZones = features.flatMap((target) =>
+  features
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./src/web/features/${target}`,
+      from: `./src/web/features/${from}`,
+      except: ['./index.ts'],
+      message: `Andere Features nur über ihre index.ts importieren (features/${from}/index.ts).`,
+    })),
+);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**'] },
@@ -9,6 +27,39 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-alert': 'error',
+    },
+  },
+  {
+    // The architecture, enforced: domain at the bottom, server and web on it and never on each
+    // other, a feature reached only through its public index.ts, and no import cycles anywhere.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: ['./src/server', './src/web'],
+              message: 'Die Domäne importiert weder Server noch Web.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'Der Server importiert nichts aus dem Web.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'Das Web importiert nichts aus dem Server.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
     },
   },
   {

@@ -12,7 +12,13 @@ const postgres = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api-pglite',
