@@ -176,6 +176,12 @@ function engineField(field: string, input: BillingInput): string | undefined {
     return (index !== undefined ? SETTINGS[index] : undefined) ?? 'costs';
   }
   if (head === 'consumption') return 'meters';
+  if (head === 'units' && index !== undefined) {
+    // A dwelling's data (area, co-ownership share) is kept on its latest tenancy.
+    const unit = input.units[Number(index)]?.id;
+    const latest = input.occupancies.filter((o) => o.unit === unit && /^\d+$/.test(o.id)).at(-1);
+    return latest ? `tenant:${latest.id}` : 'tenants';
+  }
   if (head === 'units') return 'tenants';
   return undefined;
 }
