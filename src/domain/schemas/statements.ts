@@ -9,11 +9,9 @@ import {
   CONSUMPTION_KINDS,
   lineSchema,
   MAX_CENTS,
-  MAX_PERSON_CHANGES,
   MAX_QUANTITY,
   reductionSchema,
 } from '../billing/schema.ts';
-import { isIsoDate } from '../dates.ts';
 import { parseDecimalDe, parseDecimalPlain, toPlainDecimal } from '../decimal.ts';
 import { DELIVERY_METHODS, SALUTATIONS } from '../catalog.ts';
 import { statementTexts } from '../texts/statements.ts';
@@ -23,9 +21,6 @@ import { z } from './zod.ts';
 
 export const STATEMENT_YEAR_MIN = 2000;
 
-const isoDateBody = z
-  .string({ error: statementTexts.personsDateInvalid })
-  .refine(isIsoDate, { error: statementTexts.personsDateInvalid });
 export const STATEMENT_YEAR_MAX = 2100;
 
 /** `?year=2025` (query strings are text) or `{ "year": 2025 }` in a body. */
@@ -412,44 +407,6 @@ export const StatementSettingsBody = z.object({
 });
 export type StatementSettingsInput = Omit<z.infer<typeof StatementSettingsBody>, 'year'>;
 
-/** A household's persons from a day on; the list replaces the tenancy's whole history. */
-export const TenantPersonsBody = z.object({
-  entries: z
-    .array(
-      z.object({
-        from: isoDateBody,
-        persons: z
-          .number({ error: statementTexts.personsCountInvalid })
-          .int({ error: statementTexts.personsCountInvalid })
-          .min(0, { error: statementTexts.personsCountInvalid })
-          .max(99, { error: statementTexts.personsCountInvalid }),
-      }),
-      { error: statementTexts.personsEntriesInvalid },
-    )
-    .max(MAX_PERSON_CHANGES, { error: statementTexts.personsEntriesInvalid })
-    .superRefine((entries, ctx) => {
-      const seen = new Set<string>();
-      entries.forEach((e, i) => {
-        if (seen.has(e.from))
-          ctx.addIssue({ code: 'custom', path: [i, 'from'], message: statementTexts.personsDateTwice(e.from) });
-        seen.add(e.from);
-      });
-    }),
-});
-export type TenantPersonsBody = z.infer<typeof TenantPersonsBody>;
-
-export const tenantPersonsSchema = z.object({
-  tenant_id: z.number().int(),
-  entries: z
-    .array(
-      z.object({
-        from: z.string().describe('Gilt ab diesem Tag (JJJJ-MM-TT)'),
-        persons: z.number().int(),
-      }),
-    )
-    .describe('Personenzahl ab einem Tag, aufsteigend; jede gilt bis zum nächsten Eintrag'),
-});
-export type TenantPersonsRecord = z.infer<typeof tenantPersonsSchema>;
 
 export type StatementCheck = z.infer<typeof statementCheckSchema>;
 export type MeterState = z.infer<typeof meterStateSchema>;

@@ -98,10 +98,6 @@ export const statementTexts = {
   serviceTenantTwice: (id: number) => `Für den Mieter ${id} ist mehr als ein Betrag des Messdienstes angegeben.`,
   serviceLabourAboveAmount: 'Der Lohnanteil darf nicht größer sein als der Betrag der Wohnung.',
   tenantNotInProperty: (id: number) => `Der Mieter ${id} gehört nicht zu dieser Liegenschaft.`,
-  personsCountInvalid: 'Bitte eine ganze Personenzahl von 0 bis 99 angeben.',
-  personsDateInvalid: 'Bitte das Datum im Format JJJJ-MM-TT angeben.',
-  personsDateTwice: (date: string) => `Für den ${formatDateDe(date)} ist mehr als eine Personenzahl angegeben.`,
-  personsEntriesInvalid: 'Bitte die Personenzahlen als Liste mit höchstens 60 Einträgen angeben.',
   meaMissing: (unit: string) =>
     `Für die Wohnung „${unit}“ ist kein Miteigentumsanteil (MEA) erfasst, es werden aber Kosten nach ` +
     'Miteigentumsanteilen verteilt. Bitte den MEA beim Mieter eintragen.',
