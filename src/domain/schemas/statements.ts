@@ -211,11 +211,7 @@ export const serviceResultSettingSchema = z.object({
     z.object({
       tenant_id: z.number().int().describe('Ein Mieter der Wohnung (die Wohnung ist gemeint)'),
       amount_cents: z.number().int().describe('Heiz- und Warmwasserkosten der Wohnung laut Messdienst'),
-      labour_cents: z
-        .number()
-        .int()
-        .nullable()
-        .describe('Darin enthaltener Lohnanteil (§35a Abs. 3 EStG)'),
+      labour_cents: z.number().int().nullable().describe('Darin enthaltener Lohnanteil (§35a Abs. 3 EStG)'),
     }),
   ),
 });
@@ -248,9 +244,7 @@ export const statementSettingsSchema = z.object({
   co2_building_type: z
     .enum(CO2_BUILDING_TYPES)
     .describe('Wohngebäude (Stufenmodell) oder Nichtwohngebäude (50/50, §8 CO2KostAufG)'),
-  co2_restriction: z
-    .enum(CO2_RESTRICTIONS)
-    .describe('Öffentlich-rechtliche Beschränkungen (§9 CO2KostAufG)'),
+  co2_restriction: z.enum(CO2_RESTRICTIONS).describe('Öffentlich-rechtliche Beschränkungen (§9 CO2KostAufG)'),
   co2_information_given: z
     .boolean()
     .nullable()
@@ -326,7 +320,11 @@ const userGroupsBody = z
       names.add(g.name);
       for (const id of g.tenant_ids) {
         if (tenants.has(id))
-          ctx.addIssue({ code: 'custom', path: [i, 'tenant_ids'], message: statementTexts.groupTenantTwice(id) });
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'tenant_ids'],
+            message: statementTexts.groupTenantTwice(id),
+          });
         tenants.add(id);
       }
     });
@@ -406,7 +404,6 @@ export const StatementSettingsBody = z.object({
   service_result: serviceResultBody.nullable().optional(),
 });
 export type StatementSettingsInput = Omit<z.infer<typeof StatementSettingsBody>, 'year'>;
-
 
 export type StatementCheck = z.infer<typeof statementCheckSchema>;
 export type MeterState = z.infer<typeof meterStateSchema>;

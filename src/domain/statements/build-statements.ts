@@ -248,15 +248,23 @@ function dutyChecks(stored: StoredBillingData, calc: BillingCalculation): Statem
   if (unmeasured.length > 0)
     out.push({
       level: 'warning',
-      message: t.unmeasured(sum(unmeasured), unmeasured.some((r) => r.applied)),
+      message: t.unmeasured(
+        sum(unmeasured),
+        unmeasured.some((r) => r.applied),
+      ),
       field: 'settings.heating_consumption_share_percent',
     });
 
-  const co2Cut = calc.occupancies.flatMap((o) => o.reductions).filter((r) => r.rule === 'co2_information_missing');
+  const co2Cut = calc.occupancies
+    .flatMap((o) => o.reductions)
+    .filter((r) => r.rule === 'co2_information_missing');
   if (co2Cut.length > 0)
     out.push({
       level: 'warning',
-      message: t.co2Information(sum(co2Cut), co2Cut.some((r) => r.applied)),
+      message: t.co2Information(
+        sum(co2Cut),
+        co2Cut.some((r) => r.applied),
+      ),
       field: 'settings.co2_information_given',
     });
 

@@ -41,7 +41,10 @@ const heatingDraft = (extra: Partial<DraftPayload> = {}): DraftPayload => ({
   tenants: [],
   ...extra,
 });
-const settings = (s: Partial<StatementSettings>): StatementSettings => ({ ...DEFAULT_STATEMENT_SETTINGS, ...s });
+const settings = (s: Partial<StatementSettings>): StatementSettings => ({
+  ...DEFAULT_STATEMENT_SETTINGS,
+  ...s,
+});
 const byId = (result: ReturnType<typeof calculateBilling>, id: string) =>
   result.occupancies.find((o) => o.id === id)!;
 
@@ -121,7 +124,11 @@ describe('tenant reductions from the settings (§12 HeizkostenV)', () => {
         draft: heatingDraft(),
         settings: settings({
           heatingConsumptionSharePercent: 60,
-          building: { insulation_standard_1994_met: false, fuel: 'gas', exposed_pipes_mostly_insulated: true },
+          building: {
+            insulation_standard_1994_met: false,
+            fuel: 'gas',
+            exposed_pipes_mostly_insulated: true,
+          },
         }),
       }),
       AFTER_YEAR,
@@ -177,7 +184,11 @@ describe('CO2KostAufG settings', () => {
         tenants,
         meters: allocators,
         draft,
-        settings: settings({ co2BuildingType: 'residential', co2Restriction: 'none', co2InformationGiven: true }),
+        settings: settings({
+          co2BuildingType: 'residential',
+          co2Restriction: 'none',
+          co2InformationGiven: true,
+        }),
       }),
     );
     expect(input.heating?.co2).toEqual({ emissions_kg: '2500.000', cost_cents: 20_000 });
@@ -282,7 +293,14 @@ describe('dated person counts', () => {
 describe('user groups (Vorerfassung, §5 Abs. 2, §6 Abs. 2 HeizkostenV)', () => {
   const three = [
     ...tenants,
-    tenant({ id: 3, firstName: 'Cem', lastName: 'Cakir', floor: 'HH', areaM2: '50.00', moveIn: '2020-01-01' }),
+    tenant({
+      id: 3,
+      firstName: 'Cem',
+      lastName: 'Cakir',
+      floor: 'HH',
+      areaM2: '50.00',
+      moveIn: '2020-01-01',
+    }),
   ];
   const meters = [
     ...allocators,
@@ -333,7 +351,9 @@ describe('user groups (Vorerfassung, §5 Abs. 2, §6 Abs. 2 HeizkostenV)', () =>
       }),
       AFTER_YEAR,
     );
-    const errors = built.response.checks.filter((c) => c.level === 'error' && c.field === 'settings.user_groups');
+    const errors = built.response.checks.filter(
+      (c) => c.level === 'error' && c.field === 'settings.user_groups',
+    );
     expect(errors.map((c) => c.message)).toEqual([
       'Die Nutzergruppe „Vorderhaus“ nennt den Mieter 77, der nicht (mehr) zu dieser Liegenschaft gehört. ' +
         'Bitte die Einstellungen korrigieren.',

@@ -638,7 +638,8 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
     if (co2) {
       if (settings.co2BuildingType && settings.co2BuildingType !== 'residential')
         co2.building_type = settings.co2BuildingType;
-      if (settings.co2Restriction && settings.co2Restriction !== 'none') co2.restriction = settings.co2Restriction;
+      if (settings.co2Restriction && settings.co2Restriction !== 'none')
+        co2.restriction = settings.co2Restriction;
       if (settings.co2InformationGiven === false) co2.information_given = false;
     }
     const dwellingOf: DwellingOf = (tenantId, place, setting) => {
@@ -782,7 +783,10 @@ function serviceResultOf(
   const inYear = new Set(units.map((u) => u.id));
   const sum = stored.units.reduce((total, u) => total + u.amountCents, 0);
   if (sum !== stored.totalCents)
-    notes.push({ kind: 'service_sum_mismatch', message: statementTexts.serviceSumMismatch(sum, stored.totalCents) });
+    notes.push({
+      kind: 'service_sum_mismatch',
+      message: statementTexts.serviceSumMismatch(sum, stored.totalCents),
+    });
   if (stored.totalCents !== heatingCents)
     notes.push({
       kind: 'service_total_mismatch',
@@ -794,7 +798,10 @@ function serviceResultOf(
     const unit = dwellingOf(u.tenantId, statementTexts.servicePlace, 'service_result');
     if (unit === null || !inYear.has(unit)) continue;
     if (seen.has(unit)) {
-      notes.push({ kind: 'service_unit_twice', message: statementTexts.serviceUnitTwice(unitNames.get(unit) ?? unit) });
+      notes.push({
+        kind: 'service_unit_twice',
+        message: statementTexts.serviceUnitTwice(unitNames.get(unit) ?? unit),
+      });
       continue;
     }
     seen.add(unit);

@@ -130,7 +130,8 @@ export const statementScreenTexts = {
     groupHeat: 'Wärmemenge des Gruppenzählers (kWh)',
     addGroup: 'Nutzergruppe hinzufügen',
     removeGroup: (name: string) => `Nutzergruppe ${name || 'ohne Namen'} entfernen`,
-    groupIncomplete: 'Bitte jeder Nutzergruppe eine Bezeichnung, mindestens eine Wohnung und die Wärmemenge geben.',
+    groupIncomplete:
+      'Bitte jeder Nutzergruppe eine Bezeichnung, mindestens eine Wohnung und die Wärmemenge geben.',
     serviceHeading: 'Ergebnis des Messdienstes',
     serviceSwitch: 'Heizkosten je Wohnung vom Messdienst übernehmen',
     serviceHint:

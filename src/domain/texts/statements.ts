@@ -81,7 +81,8 @@ export const statementTexts = {
     'Bitte die Gebäudemerkmale vollständig angeben (Wärmeschutz 1994, Energieträger, Leitungsdämmung) oder leer lassen.',
   buildingFlagInvalid: 'Bitte ja oder nein angeben.',
   fuelInvalid: 'Bitte einen Energieträger wählen: Öl, Gas, Fernwärme, Wärmepumpe oder Sonstiges.',
-  co2BuildingTypeInvalid: 'Bitte „Wohngebäude“ (residential) oder „Nichtwohngebäude“ (non_residential) wählen.',
+  co2BuildingTypeInvalid:
+    'Bitte „Wohngebäude“ (residential) oder „Nichtwohngebäude“ (non_residential) wählen.',
   co2RestrictionInvalid:
     'Bitte „keine“ (none), „Gebäude“ (building), „Wärmeversorgung“ (supply) oder „beide“ (building_and_supply) wählen.',
   applyReductionsInvalid: 'Bitte angeben, ob die Kürzungen abgezogen (ja) oder nur genannt (nein) werden.',
@@ -95,7 +96,8 @@ export const statementTexts = {
     'Bitte das Ergebnis des Messdienstes mit Gesamtbetrag und Beträgen je Wohnung angeben oder leer lassen.',
   serviceCentsInvalid: 'Bitte Beträge als ganze, nicht negative Centbeträge angeben.',
   serviceUnitsInvalid: 'Bitte die Beträge des Messdienstes je Wohnung als Liste angeben (mindestens eine).',
-  serviceTenantTwice: (id: number) => `Für den Mieter ${id} ist mehr als ein Betrag des Messdienstes angegeben.`,
+  serviceTenantTwice: (id: number) =>
+    `Für den Mieter ${id} ist mehr als ein Betrag des Messdienstes angegeben.`,
   serviceLabourAboveAmount: 'Der Lohnanteil darf nicht größer sein als der Betrag der Wohnung.',
   tenantNotInProperty: (id: number) => `Der Mieter ${id} gehört nicht zu dieser Liegenschaft.`,
   meaMissing: (unit: string) =>

@@ -62,7 +62,8 @@ export function toSettingsRecord(row: SettingsRow | undefined): StatementSetting
             fuel: row.buildingFuel as BuildingSettings['fuel'],
             exposed_pipes_mostly_insulated: row.buildingPipesInsulated,
           },
-    co2_building_type: (row?.co2BuildingType ?? 'residential') as StatementSettingsRecord['co2_building_type'],
+    co2_building_type: (row?.co2BuildingType ??
+      'residential') as StatementSettingsRecord['co2_building_type'],
     co2_restriction: (row?.co2Restriction ?? 'none') as StatementSettingsRecord['co2_restriction'],
     co2_information_given: row?.co2InformationGiven ?? null,
     apply_tenant_reductions: row?.applyTenantReductions ?? true,
@@ -274,7 +275,11 @@ export async function loadBillingData(
       .from(costCategories)
       .where(eq(costCategories.propertyId, property.id)),
     db
-      .select({ tenantId: tenantPersons.tenantId, from: tenantPersons.validFrom, persons: tenantPersons.persons })
+      .select({
+        tenantId: tenantPersons.tenantId,
+        from: tenantPersons.validFrom,
+        persons: tenantPersons.persons,
+      })
       .from(tenantPersons)
       .innerJoin(tenants, eq(tenants.id, tenantPersons.tenantId))
       .where(eq(tenants.propertyId, property.id))

@@ -8,7 +8,11 @@ import { NotFoundError } from '../http/errors.ts';
 import * as repo from './repository.ts';
 
 /** The dated person counts of a tenancy the actor may see, ascending. */
-export async function getTenantPersons(ctx: AppContext, actor: Actor, id: number): Promise<TenantPersonsRecord> {
+export async function getTenantPersons(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<TenantPersonsRecord> {
   if (!(await repo.findTenantRow(ctx.db, scopeOf(actor), id))) throw new NotFoundError(tenantTexts.notFound);
   return { tenant_id: id, entries: await repo.listTenantPersons(ctx.db, id) };
 }
@@ -26,7 +30,12 @@ export async function setTenantPersons(
   if (!(await repo.findTenantRow(ctx.db, scopeOf(actor), id))) throw new NotFoundError(tenantTexts.notFound);
   return ctx.db.transaction(async (tx) => {
     await repo.replaceTenantPersons(tx, id, entries);
-    await writeAudit(tx, actor, { action: 'tenant.persons', entity: 'tenant', entityId: id, details: { entries } });
+    await writeAudit(tx, actor, {
+      action: 'tenant.persons',
+      entity: 'tenant',
+      entityId: id,
+      details: { entries },
+    });
     return { tenant_id: id, entries: await repo.listTenantPersons(tx, id) };
   });
 }

@@ -68,7 +68,11 @@ describe('settings form', () => {
   it('reads the building, CO2, reductions, user groups and the metering service back and forth', () => {
     const full = {
       ...record,
-      building: { insulation_standard_1994_met: false, fuel: 'gas' as const, exposed_pipes_mostly_insulated: true },
+      building: {
+        insulation_standard_1994_met: false,
+        fuel: 'gas' as const,
+        exposed_pipes_mostly_insulated: true,
+      },
       co2_building_type: 'non_residential' as const,
       co2_restriction: 'building_and_supply' as const,
       co2_information_given: false,

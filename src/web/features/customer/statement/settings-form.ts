@@ -1,4 +1,9 @@
-import { formatDecimalDe, parseDecimalDe, parseDecimalPlain, toPlainDecimal } from '../../../../domain/decimal.ts';
+import {
+  formatDecimalDe,
+  parseDecimalDe,
+  parseDecimalPlain,
+  toPlainDecimal,
+} from '../../../../domain/decimal.ts';
 import { formatMoneyInputDe, parseMoneyDe } from '../../../../domain/money.ts';
 import { statementScreenTexts } from '../../../../domain/texts/index.ts';
 import type { StatementSettingsRecord } from '../../../api/statements.ts';
@@ -106,7 +111,11 @@ const money = (text: string): number | null => {
 };
 
 function buildingOf(form: SettingsForm): { building: Building | null } | { error: string } {
-  const given = [form.building_insulation !== 'unset', form.building_fuel !== '', form.building_pipes !== 'unset'];
+  const given = [
+    form.building_insulation !== 'unset',
+    form.building_fuel !== '',
+    form.building_pipes !== 'unset',
+  ];
   if (given.every((g) => !g)) return { building: null };
   if (!given.every(Boolean) || form.building_fuel === '') return { error: texts.buildingIncomplete };
   return {
@@ -118,12 +127,15 @@ function buildingOf(form: SettingsForm): { building: Building | null } | { error
   };
 }
 
-function groupsOf(form: SettingsForm): { groups: StatementSettingsRecord['user_groups'] } | { error: string } {
+function groupsOf(
+  form: SettingsForm,
+): { groups: StatementSettingsRecord['user_groups'] } | { error: string } {
   if (form.groups.length === 0) return { groups: null };
   const groups: NonNullable<StatementSettingsRecord['user_groups']> = [];
   for (const g of form.groups) {
     const heat = kwh(g.heat_kwh);
-    if (g.name.trim() === '' || g.tenant_ids.length === 0 || heat === null) return { error: texts.groupIncomplete };
+    if (g.name.trim() === '' || g.tenant_ids.length === 0 || heat === null)
+      return { error: texts.groupIncomplete };
     groups.push({ name: g.name.trim(), tenant_ids: g.tenant_ids, heat_kwh: heat });
   }
   return { groups };
@@ -140,7 +152,8 @@ function serviceOf(
     if (row.amount.trim() === '' && row.labour.trim() === '') continue;
     const amount = money(row.amount);
     const labour = row.labour.trim() === '' ? null : money(row.labour);
-    if (amount === null || (row.labour.trim() !== '' && labour === null)) return { error: texts.serviceInvalid };
+    if (amount === null || (row.labour.trim() !== '' && labour === null))
+      return { error: texts.serviceInvalid };
     units.push({ tenant_id: Number(id), amount_cents: amount, labour_cents: labour });
   }
   if (units.length === 0) return { error: texts.serviceInvalid };
