@@ -21,7 +21,10 @@ describe('statement settings of the billing rules', () => {
         await panel.getByRole('heading', { name: label }).waitFor();
       // The help texts cite the rules they apply.
       await panel.getByText(/§9 CO2KostAufG/).waitFor();
-      await panel.getByText(/§7 Abs. 4 CO2KostAufG/).first().waitFor();
+      await panel
+        .getByText(/§7 Abs. 4 CO2KostAufG/)
+        .first()
+        .waitFor();
 
       // Only one of the three building facts: the form names what is missing and saves nothing.
       await panel.getByLabel(settings.buildingFuel).selectOption('gas');
