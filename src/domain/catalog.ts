@@ -54,7 +54,11 @@ export const HEATING_SYSTEMS = [
   'Elektroheizung',
 ] as const;
 
-export const ALLOCATIONS = ['m²', 'm³', 'Nutzer', 'Verbrauch'] as const;
+/**
+ * The keys a cost is allocated by: area, volume, persons, consumption and, for costs a
+ * condominium's owners bear by their co-ownership shares (§16 Abs. 2 WEG), 'MEA'.
+ */
+export const ALLOCATIONS = ['m²', 'm³', 'Nutzer', 'Verbrauch', 'MEA'] as const;
 export type Allocation = (typeof ALLOCATIONS)[number];
 export const CATEGORY_GROUPS = ['heating', 'general'] as const;
 

@@ -43,6 +43,16 @@ const settings = {
   remote_readable: null,
   monthly_information_given: null,
 };
+/** What GET answers for a year without stored settings: the defaults of the later rules too. */
+const ruleDefaults = {
+  building: null,
+  co2_building_type: 'residential',
+  co2_restriction: 'none',
+  co2_information_given: null,
+  apply_tenant_reductions: true,
+  user_groups: null,
+  service_result: null,
+};
 
 /** Local file headers of a ZIP: its entries' names in order. */
 function zipNames(zip: Buffer): string[] {
@@ -128,6 +138,7 @@ describe('statements of an open year', () => {
   it('stores the settings per year, checks them and refuses bad input without changing anything', async () => {
     expect((await call('GET', `${base()}/settings?year=${YEAR}`, tokens.customer)).json()).toEqual({
       ...settings,
+      ...ruleDefaults,
       year: undefined,
     });
     const bad = await call('PUT', `${base()}/settings`, tokens.customer, {
@@ -146,7 +157,8 @@ describe('statements of an open year', () => {
     expect(r.checks).toContainEqual({
       level: 'error',
       message:
-        'Der Verbrauchsanteil der Heizkosten beträgt 80 %; nach §§7, 8 HeizkostenV muss er zwischen 50 und 70 % liegen.',
+        'Der Verbrauchsanteil der Heizkosten beträgt 80 %; nach §§7, 8 HeizkostenV muss er zwischen 50 und 70 % ' +
+        'liegen (0 % nur, wenn ohne Verbrauchserfassung abgerechnet wird).',
       field: 'settings.heating_consumption_share_percent',
     });
     const blocked = await call('POST', `${base()}/finalize`, tokens.customer, { year: YEAR });

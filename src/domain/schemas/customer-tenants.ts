@@ -87,6 +87,7 @@ export const CustomerTenantUpdateBody = z
     email: editEmail,
     last_name: lastName.optional(),
     area_m2: emptyAsNull(area),
+    mea: emptyAsNull(decimal(3, tenantTexts.meaInvalid, tenantTexts.meaNegative)),
     ...ActorMarkers,
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {

@@ -61,6 +61,10 @@ export const TenantRecord = z.object({
   area_m2: z.number().nullable(),
   volume_m3: z.number().nullable(),
   usage_units: z.number().nullable(),
+  mea: z
+    .number()
+    .nullable()
+    .describe('Miteigentumsanteil der Wohnung (z. B. 89 von 1.000) für den Schlüssel MEA'),
   move_in: z.string().nullable(),
   move_out: z.string().nullable(),
   /** Exact amount in cents; `annual_advance` repeats it in euros for older clients. */

@@ -2,13 +2,25 @@
  * The statements of a property and year: computed from the stored data while the year is open,
  * frozen once it is finalized, then delivered to the tenants (§556 Abs. 3 BGB).
  */
-import { lineSchema, reductionSchema, CONSUMPTION_KINDS } from '../billing/schema.ts';
+import {
+  BUILDING_FUELS,
+  CO2_BUILDING_TYPES,
+  CO2_RESTRICTIONS,
+  CONSUMPTION_KINDS,
+  lineSchema,
+  MAX_CENTS,
+  MAX_QUANTITY,
+  reductionSchema,
+} from '../billing/schema.ts';
+import { parseDecimalDe, parseDecimalPlain, toPlainDecimal } from '../decimal.ts';
 import { DELIVERY_METHODS, SALUTATIONS } from '../catalog.ts';
 import { statementTexts } from '../texts/statements.ts';
-import { IdPathSegment } from './common.ts';
+import { DatabaseId, IdPathSegment } from './common.ts';
+import { safeText } from './text.ts';
 import { z } from './zod.ts';
 
 export const STATEMENT_YEAR_MIN = 2000;
+
 export const STATEMENT_YEAR_MAX = 2100;
 
 /** `?year=2025` (query strings are text) or `{ "year": 2025 }` in a body. */
@@ -172,14 +184,81 @@ export const receivedStatementSchema = z.object({
   delivered_at: z.string(),
 });
 
+/** Building data for §7 Abs. 1 S. 2 HeizkostenV (compulsory 70 % by consumption). */
+export const buildingSettingsSchema = z.object({
+  insulation_standard_1994_met: z
+    .boolean()
+    .describe('Erfüllt das Anforderungsniveau der Wärmeschutzverordnung vom 16. August 1994'),
+  fuel: z.enum(BUILDING_FUELS).describe('Energieträger der Heizung'),
+  exposed_pipes_mostly_insulated: z
+    .boolean()
+    .describe('Freiliegende Leitungen der Wärmeverteilung überwiegend gedämmt'),
+});
+
+/** A group of dwellings with its own heat meter (Vorerfassung, §5 Abs. 2, §6 Abs. 2 HeizkostenV). */
+export const userGroupSettingSchema = z.object({
+  name: z.string().describe('Bezeichnung der Nutzergruppe, z. B. „Vorderhaus“'),
+  tenant_ids: z
+    .array(z.number().int())
+    .describe('Mieter (je einer genügt für die Wohnung) der Wohnungen dieser Gruppe'),
+  heat_kwh: z.string().describe('Wärmemenge des Gruppenzählers im Jahr in kWh, 3 Nachkommastellen'),
+});
+
+/** The per-dwelling heating and hot-water amounts a metering service computed. */
+export const serviceResultSettingSchema = z.object({
+  total_cents: z.number().int().describe('Gesamtbetrag laut Messdienst (= Heizkosten der Kostenerfassung)'),
+  units: z.array(
+    z.object({
+      tenant_id: z.number().int().describe('Ein Mieter der Wohnung (die Wohnung ist gemeint)'),
+      amount_cents: z.number().int().describe('Heiz- und Warmwasserkosten der Wohnung laut Messdienst'),
+      labour_cents: z.number().int().nullable().describe('Darin enthaltener Lohnanteil (§35a Abs. 3 EStG)'),
+    }),
+  ),
+});
+
 export const statementSettingsSchema = z.object({
-  heating_consumption_share_percent: z.number().min(0).max(100),
-  hot_water_consumption_share_percent: z.number().min(0).max(100),
+  heating_consumption_share_percent: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe('50–70 (§7 Abs. 1 HeizkostenV); 0 = ohne Verbrauchserfassung (§12 Abs. 1 S. 1: 15 % Kürzung)'),
+  hot_water_consumption_share_percent: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe('50–70 (§8 Abs. 1 HeizkostenV); 0 = ohne Verbrauchserfassung'),
   fixed_split: z.enum(['degree_days', 'days']),
   time_split: z.enum(['days', 'months']),
-  vacancy_persons: z.number().int().min(0).max(99).nullable(),
+  vacancy_persons: z
+    .number()
+    .int()
+    .min(0)
+    .max(99)
+    .nullable()
+    .describe('Personen eines Leerstands beim Personenschlüssel; null = Standard 1'),
   remote_readable: z.boolean().nullable(),
   monthly_information_given: z.boolean().nullable(),
+  building: buildingSettingsSchema
+    .nullable()
+    .describe('Gebäudemerkmale für §7 Abs. 1 S. 2 HeizkostenV; null = nicht angegeben'),
+  co2_building_type: z
+    .enum(CO2_BUILDING_TYPES)
+    .describe('Wohngebäude (Stufenmodell) oder Nichtwohngebäude (50/50, §8 CO2KostAufG)'),
+  co2_restriction: z.enum(CO2_RESTRICTIONS).describe('Öffentlich-rechtliche Beschränkungen (§9 CO2KostAufG)'),
+  co2_information_given: z
+    .boolean()
+    .nullable()
+    .describe('CO2-Angaben nach §7 Abs. 3 CO2KostAufG mitgeteilt; false = 3 % Kürzung (§7 Abs. 4)'),
+  apply_tenant_reductions: z
+    .boolean()
+    .describe('Kürzungen (§12 HeizkostenV, §7 Abs. 4 CO2KostAufG) abziehen (true) oder nur nennen'),
+  user_groups: z
+    .array(userGroupSettingSchema)
+    .nullable()
+    .describe('Nutzergruppen mit eigenem Wärmezähler (§5 Abs. 2, §6 Abs. 2 HeizkostenV); null = keine'),
+  service_result: serviceResultSettingSchema
+    .nullable()
+    .describe('Vom Messdienst je Wohnung berechnete Heiz- und Warmwasserkosten; null = selbst berechnen'),
 });
 
 const settingsPercent = z
@@ -190,7 +269,108 @@ const settingsPercent = z
   // (64.001 × 1000 is 64000.99999999999 in floating point).
   .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: statementTexts.shareInvalid });
 
-/** The settings a landlord may change while the year is open. */
+/** Most user groups and metering-service entries one property's settings hold. */
+export const SETTINGS_LIST_MAX = 2000;
+
+const settingsCents = (invalid: string) =>
+  z
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(0, { error: invalid })
+    .max(MAX_CENTS, { error: invalid });
+
+/** kWh as a number or text ("12500,5" or "12500.5"), exact to three decimals; answered as text. */
+const heatKwh = z
+  .union([z.number(), z.string().max(24)], { error: statementTexts.heatKwhInvalid })
+  .transform((value, ctx) => {
+    const milli =
+      typeof value === 'number'
+        ? parseDecimalPlain(value, { places: 3, maxDecimals: 3 })
+        : (parseDecimalPlain(value, { places: 3, maxDecimals: 3 }) ??
+          parseDecimalDe(value, { places: 3, maxDecimals: 3 }));
+    if (milli === null || milli < 0 || milli > MAX_QUANTITY * 1000) {
+      ctx.addIssue({ code: 'custom', message: statementTexts.heatKwhInvalid });
+      return z.NEVER;
+    }
+    return toPlainDecimal(milli, 3);
+  });
+
+const userGroupsBody = z
+  .array(
+    z.object({
+      name: safeText({ max: 100, notText: statementTexts.groupNameMissing }).min(1, {
+        error: statementTexts.groupNameMissing,
+      }),
+      tenant_ids: z
+        .array(DatabaseId, { error: statementTexts.groupTenantsInvalid })
+        .min(1, { error: statementTexts.groupTenantsInvalid })
+        .max(SETTINGS_LIST_MAX, { error: statementTexts.groupTenantsInvalid }),
+      heat_kwh: heatKwh,
+    }),
+    { error: statementTexts.groupsInvalid },
+  )
+  .min(1, { error: statementTexts.groupsInvalid })
+  .max(SETTINGS_LIST_MAX, { error: statementTexts.groupsInvalid })
+  .superRefine((groups, ctx) => {
+    const names = new Set<string>();
+    const tenants = new Set<number>();
+    groups.forEach((g, i) => {
+      if (names.has(g.name))
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: statementTexts.groupNameTwice(g.name) });
+      names.add(g.name);
+      for (const id of g.tenant_ids) {
+        if (tenants.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'tenant_ids'],
+            message: statementTexts.groupTenantTwice(id),
+          });
+        tenants.add(id);
+      }
+    });
+  });
+
+const serviceResultBody = z
+  .object(
+    {
+      total_cents: settingsCents(statementTexts.serviceCentsInvalid),
+      units: z
+        .array(
+          z.object({
+            tenant_id: DatabaseId,
+            amount_cents: settingsCents(statementTexts.serviceCentsInvalid),
+            labour_cents: settingsCents(statementTexts.serviceCentsInvalid).nullable().optional(),
+          }),
+          { error: statementTexts.serviceUnitsInvalid },
+        )
+        .min(1, { error: statementTexts.serviceUnitsInvalid })
+        .max(SETTINGS_LIST_MAX, { error: statementTexts.serviceUnitsInvalid }),
+    },
+    { error: statementTexts.serviceResultInvalid },
+  )
+  .superRefine((result, ctx) => {
+    const seen = new Set<number>();
+    result.units.forEach((u, i) => {
+      if (seen.has(u.tenant_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i, 'tenant_id'],
+          message: statementTexts.serviceTenantTwice(u.tenant_id),
+        });
+      seen.add(u.tenant_id);
+      if ((u.labour_cents ?? 0) > u.amount_cents)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i, 'labour_cents'],
+          message: statementTexts.serviceLabourAboveAmount,
+        });
+    });
+  });
+
+/**
+ * The settings a landlord may change while the year is open. The fields of the legal rules added
+ * later (building, CO2, reductions, groups, metering service) may be left out: what is stored stays.
+ */
 export const StatementSettingsBody = z.object({
   year: StatementYear,
   heating_consumption_share_percent: settingsPercent,
@@ -205,7 +385,25 @@ export const StatementSettingsBody = z.object({
     .nullable(),
   remote_readable: z.boolean({ error: statementTexts.dutyInvalid }).nullable(),
   monthly_information_given: z.boolean({ error: statementTexts.dutyInvalid }).nullable(),
+  building: z
+    .object(
+      {
+        insulation_standard_1994_met: z.boolean({ error: statementTexts.buildingFlagInvalid }),
+        fuel: z.enum(BUILDING_FUELS, { error: statementTexts.fuelInvalid }),
+        exposed_pipes_mostly_insulated: z.boolean({ error: statementTexts.buildingFlagInvalid }),
+      },
+      { error: statementTexts.buildingInvalid },
+    )
+    .nullable()
+    .optional(),
+  co2_building_type: z.enum(CO2_BUILDING_TYPES, { error: statementTexts.co2BuildingTypeInvalid }).optional(),
+  co2_restriction: z.enum(CO2_RESTRICTIONS, { error: statementTexts.co2RestrictionInvalid }).optional(),
+  co2_information_given: z.boolean({ error: statementTexts.dutyInvalid }).nullable().optional(),
+  apply_tenant_reductions: z.boolean({ error: statementTexts.applyReductionsInvalid }).optional(),
+  user_groups: userGroupsBody.nullable().optional(),
+  service_result: serviceResultBody.nullable().optional(),
 });
+export type StatementSettingsInput = Omit<z.infer<typeof StatementSettingsBody>, 'year'>;
 
 export type StatementCheck = z.infer<typeof statementCheckSchema>;
 export type MeterState = z.infer<typeof meterStateSchema>;
@@ -218,3 +416,5 @@ export type Delivery = z.infer<typeof deliverySchema>;
 export type DeliverResponse = z.infer<typeof deliverResponseSchema>;
 export type ReceivedStatement = z.infer<typeof receivedStatementSchema>;
 export type StatementSettingsRecord = z.infer<typeof statementSettingsSchema>;
+export type UserGroupSetting = z.infer<typeof userGroupSettingSchema>;
+export type ServiceResultSetting = z.infer<typeof serviceResultSettingSchema>;

@@ -78,6 +78,7 @@ export const tenantFields = {
   area_m2: emptyAsNull(decimal(2, validationTexts.areaInvalid, validationTexts.areaNegative)),
   volume_m3: emptyAsNull(decimal(3, validationTexts.areaInvalid, validationTexts.areaNegative)),
   usage_units: emptyAsNull(decimal(2, validationTexts.areaInvalid, validationTexts.areaNegative)),
+  mea: emptyAsNull(decimal(3, tenantTexts.meaInvalid, tenantTexts.meaNegative)),
   move_in: emptyAsNull(isoDate),
   move_out: emptyAsNull(isoDate),
   annual_advance: emptyAsNull(euros),

@@ -164,7 +164,24 @@ function engineField(field: string, input: BillingInput): string | undefined {
     return 'tenants';
   }
   if (head === 'costs') return 'costs';
-  if (head === 'heating') return 'costs';
+  if (head === 'heating') {
+    // The parts of the heating input that come from the statement settings are fixed there.
+    const SETTINGS: Record<string, string> = {
+      consumption_share_percent: 'settings.heating_consumption_share_percent',
+      hot_water_consumption_share_percent: 'settings.hot_water_consumption_share_percent',
+      groups: 'settings.user_groups',
+      service_result: 'settings.service_result',
+      building: 'settings.building',
+    };
+    return (index !== undefined ? SETTINGS[index] : undefined) ?? 'costs';
+  }
+  if (head === 'consumption') return 'meters';
+  if (head === 'units' && index !== undefined) {
+    // A dwelling's data (area, co-ownership share) is kept on its latest tenancy.
+    const unit = input.units[Number(index)]?.id;
+    const latest = input.occupancies.filter((o) => o.unit === unit && /^\d+$/.test(o.id)).at(-1);
+    return latest ? `tenant:${latest.id}` : 'tenants';
+  }
   if (head === 'units') return 'tenants';
   return undefined;
 }
@@ -224,6 +241,31 @@ function dutyChecks(stored: StoredBillingData, calc: BillingCalculation): Statem
       level: 'warning',
       message: t.remoteReading(atStake, false),
       field: 'settings.remote_readable',
+    });
+
+  // Billed without consumption measurement (share 0 %): 15 % of the unmeasured part (§12 Abs. 1 S. 1).
+  const unmeasured = calc.occupancies.flatMap((o) => o.reductions).filter((r) => r.rule === 'unmeasured');
+  if (unmeasured.length > 0)
+    out.push({
+      level: 'warning',
+      message: t.unmeasured(
+        sum(unmeasured),
+        unmeasured.some((r) => r.applied),
+      ),
+      field: 'settings.heating_consumption_share_percent',
+    });
+
+  const co2Cut = calc.occupancies
+    .flatMap((o) => o.reductions)
+    .filter((r) => r.rule === 'co2_information_missing');
+  if (co2Cut.length > 0)
+    out.push({
+      level: 'warning',
+      message: t.co2Information(
+        sum(co2Cut),
+        co2Cut.some((r) => r.applied),
+      ),
+      field: 'settings.co2_information_given',
     });
 
   const infoCut = applied('monthly_information_missing');

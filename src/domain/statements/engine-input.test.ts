@@ -456,6 +456,12 @@ describe('toEngineInput: notes on incomplete data', () => {
       { occupancy: '2', kind: 'electricity', value: '800.000' },
     ]);
     expect(input.heating?.co2).toBeUndefined();
-    expect(notes.map((n) => n.kind)).toEqual(['area_differs', 'meter_kind_guessed', 'co2_without_basis']);
+    // No tenant has a heat cost allocator or heat meter either: the heating costs cannot be split by use.
+    expect(notes.map((n) => n.kind)).toEqual([
+      'area_differs',
+      'meter_kind_guessed',
+      'co2_without_basis',
+      'heating_meters_missing',
+    ]);
   });
 });

@@ -27,6 +27,7 @@ import type {
 import { partyName } from '../party-name.ts';
 
 type ConsumptionKind = ConsumptionInput['kind'];
+type Co2Input = NonNullable<HeatingInput['co2']>;
 type MeterKind = NonNullable<CostInput['meter_kind']>;
 
 // ---------------------------------------------------------------- stored data
@@ -43,6 +44,13 @@ export interface StoredTenant {
   volumeM3: string | null;
   /** Persons living in the dwelling (the persons key counts them). */
   usageUnits: string | null;
+  /** The dwelling's co-ownership share (e.g. "89.000" of 1,000) for the key "MEA" (§16 Abs. 2 WEG). */
+  mea?: string | null;
+  /**
+   * Persons from a day on, ascending (`tenant_persons`): a household that grows or shrinks. Where
+   * given it wins over the single count of the draft and the tenant row.
+   */
+  personsHistory?: ReadonlyArray<{ from: IsoDate; persons: number }>;
   moveIn: IsoDate | null;
   moveOut: IsoDate | null;
   annualAdvanceCents: number | null;
@@ -100,6 +108,21 @@ export interface StatementSettings {
   duties?: HeatingInput['duties'];
   /** Persons of a vacancy for the persons key (engine default 1). */
   vacancyPersons?: number;
+  /** CO2KostAufG §8: a non-residential building splits 50/50 (default residential: stage table). */
+  co2BuildingType?: Co2Input['building_type'];
+  /** CO2KostAufG §9: public-law restrictions halve or remove the landlord's share (default none). */
+  co2Restriction?: Co2Input['restriction'];
+  /** CO2KostAufG §7 Abs. 4: false gives the tenants a 3 % cut; not stated means given. */
+  co2InformationGiven?: boolean;
+  /** §12 HeizkostenV cuts deducted (default) or only named on the statements. */
+  applyTenantReductions?: boolean;
+  /** User groups with their own heat meters (§5 Abs. 2, §6 Abs. 2 HeizkostenV). */
+  userGroups?: ReadonlyArray<{ name: string; tenantIds: readonly number[]; heatKwh: string }>;
+  /** Per-dwelling heating amounts a metering service computed; each dwelling named by a tenant of it. */
+  serviceResult?: {
+    totalCents: number;
+    units: ReadonlyArray<{ tenantId: number; amountCents: number; labourCents?: number }>;
+  };
 }
 
 export const DEFAULT_STATEMENT_SETTINGS: StatementSettings = {
@@ -135,7 +158,18 @@ export type MappingNoteKind =
   | 'no_interim_reading'
   | 'mixed_units'
   | 'meter_kind_guessed'
-  | 'co2_without_basis';
+  | 'co2_without_basis'
+  | 'mea_missing'
+  | 'persons_start_missing'
+  | 'settings_tenant_unknown'
+  | 'group_unit_missing'
+  | 'group_unit_twice'
+  | 'group_without_dwelling'
+  | 'service_unit_missing'
+  | 'service_unit_twice'
+  | 'service_sum_mismatch'
+  | 'service_total_mismatch'
+  | 'heating_meters_missing';
 
 export interface MappingNote {
   kind: MappingNoteKind;
@@ -145,6 +179,8 @@ export interface MappingNote {
   meterId?: number;
   /** The boundary (last day before it) a reading note is about. */
   date?: IsoDate;
+  /** The setting to fix (`user_groups`, `service_result`) where no tenant or meter is meant. */
+  setting?: 'user_groups' | 'service_result';
 }
 
 // ---------------------------------------------------------------- helpers
@@ -255,6 +291,10 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
   const unitAreas = new Map<string, Array<{ from: IsoDate; milli: number | null }>>();
   const unitNames = new Map<string, string>();
   const unitVolumes = new Map<string, number | null>();
+  const unitMea = new Map<string, number | null>();
+  /** The tenancy a dwelling's checks point to: its latest in the year. */
+  const unitTenant = new Map<string, number>();
+  const unitTenantFrom = new Map<string, IsoDate>();
   for (const t of inPeriod) {
     const unit = unitOf(t);
     const entry = draftTenants.get(t.id);
@@ -282,6 +322,7 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
         persons = personsMilli / 1000;
       }
     }
+    const personsInput = personsOver(t, from, to, persons, notes);
     const advance = vacancy
       ? null
       : centsOf(entry?.monthly_advance, entry?.annual_advance_cents ?? t.annualAdvanceCents);
@@ -291,7 +332,7 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
       name: vacancy ? statementTexts.vacancyName : tenantName(t),
       from,
       ...(ends ? { to } : {}),
-      ...(persons !== undefined ? { persons } : {}),
+      ...(personsInput !== undefined ? { persons: personsInput } : {}),
       ...(vacancy ? { vacancy: true } : {}),
       ...(advance !== null ? { advance_payments_cents: advance } : {}),
     };
@@ -302,6 +343,13 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
     if (!unitNames.has(unit) || from > period.from) unitNames.set(unit, t.floor?.trim() || tenantName(t));
     const volume = milliOf(entry?.volume_m3 ?? t.volumeM3);
     if (volume !== null || !unitVolumes.has(unit)) unitVolumes.set(unit, volume);
+    // The co-ownership share belongs to the dwelling; any of its tenancies may carry it.
+    const mea = milliOf(t.mea);
+    if (mea !== null || !unitMea.has(unit)) unitMea.set(unit, mea);
+    if ((unitTenantFrom.get(unit) ?? '') <= from) {
+      unitTenant.set(unit, t.id);
+      unitTenantFrom.set(unit, from);
+    }
   }
 
   // Every day of a dwelling belongs to someone: a gap between tenancies is a vacancy, whose share
@@ -351,10 +399,12 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
         message: statementTexts.areaDiffers(name, latest.milli!),
       });
     const volume = unitVolumes.get(unit) ?? null;
+    const mea = unitMea.get(unit) ?? null;
     units.push({
       id: unit,
       area_m2: toPlainDecimal(latest?.milli ?? 0, 3),
       ...(volume !== null ? { volume_m3: toPlainDecimal(volume, 3) } : {}),
+      ...(mea !== null ? { mea: toPlainDecimal(mea, 3) } : {}),
     });
   }
   const allOccupancies = [...byUnit.values()].flat();
@@ -544,6 +594,9 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
             : { ...base, key: 'volume' },
         );
         break;
+      case 'MEA':
+        costs.push({ ...base, key: 'mea' });
+        break;
       case 'Verbrauch': {
         const kind = guessMeterKind(c.name, availableKinds) ?? 'other';
         notes.push({
@@ -555,6 +608,17 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
       }
     }
   }
+
+  // Costs by co-ownership shares need every dwelling's share (§16 Abs. 2 WEG): a dwelling without
+  // one would silently shift its part onto the others.
+  if (costs.some((c) => c.key === 'mea'))
+    for (const u of units)
+      if (u.mea === undefined)
+        notes.push({
+          kind: 'mea_missing',
+          message: statementTexts.meaMissing(unitNames.get(u.id) ?? u.id),
+          ...(unitTenant.has(u.id) ? { tenantId: unitTenant.get(u.id)! } : {}),
+        });
 
   // ---- heating
   let heating: HeatingInput | undefined;
@@ -571,6 +635,36 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
       else if (fuel !== null) co2 = { fuel_kwh: toPlainDecimal(fuel, 3), cost_cents: co2Cents };
       else notes.push({ kind: 'co2_without_basis', message: statementTexts.co2WithoutBasis });
     }
+    if (co2) {
+      if (settings.co2BuildingType && settings.co2BuildingType !== 'residential')
+        co2.building_type = settings.co2BuildingType;
+      if (settings.co2Restriction && settings.co2Restriction !== 'none')
+        co2.restriction = settings.co2Restriction;
+      if (settings.co2InformationGiven === false) co2.information_given = false;
+    }
+    const dwellingOf: DwellingOf = (tenantId, place, setting) => {
+      const unit = tenantUnit.get(tenantId);
+      if (unit === undefined) {
+        note(`unknown:${place}:${tenantId}`, {
+          kind: 'settings_tenant_unknown',
+          message: statementTexts.settingsTenantUnknown(place, tenantId),
+          setting,
+        });
+        return null;
+      }
+      return unit;
+    };
+    const service = settings.serviceResult
+      ? serviceResultOf(settings.serviceResult, heatingCents, units, dwellingOf, unitNames, notes)
+      : undefined;
+    const groups =
+      !service && settings.userGroups
+        ? userGroupsOf(settings.userGroups, units, dwellingOf, unitNames, notes)
+        : undefined;
+    // Heating costs need each dwelling's measured consumption, unless they are billed without
+    // measurement (0 %, §12 Abs. 1 S. 1 HeizkostenV) or a metering service has split them.
+    if (!service && settings.heatingConsumptionSharePercent !== 0 && !availableKinds.has('heating'))
+      notes.push({ kind: 'heating_meters_missing', message: statementTexts.heatingMetersMissing });
     heating = {
       total_cents: heatingCents,
       consumption_share_percent: settings.heatingConsumptionSharePercent,
@@ -580,6 +674,9 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
       ...(co2 ? { co2 } : {}),
       ...(settings.building ? { building: settings.building } : {}),
       ...(settings.duties ? { duties: settings.duties } : {}),
+      ...(groups ? { groups } : {}),
+      ...(service ? { service_result: service } : {}),
+      ...(settings.applyTenantReductions === false ? { apply_tenant_reductions: false } : {}),
     };
   }
 
@@ -594,4 +691,131 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
     ...(heating ? { heating } : {}),
   };
   return { input, notes };
+}
+
+/**
+ * The persons of a tenancy over its days in the period: the single count, or from the dated
+ * history the count that holds at the start and every change inside the tenancy.
+ */
+function personsOver(
+  tenant: StoredTenant,
+  from: IsoDate,
+  to: IsoDate,
+  single: number | undefined,
+  notes: MappingNote[],
+): OccupancyInput['persons'] | undefined {
+  const history = [...(tenant.personsHistory ?? [])].sort((a, b) => (a.from < b.from ? -1 : 1));
+  if (history.length === 0) return single;
+  const atStart = history.filter((h) => h.from <= from).at(-1)?.persons ?? single;
+  const changes = history.filter((h) => h.from > from && h.from <= to);
+  if (atStart === undefined) {
+    notes.push({
+      kind: 'persons_start_missing',
+      message: statementTexts.personsStartMissing(tenantName(tenant), from),
+      tenantId: tenant.id,
+    });
+    return undefined;
+  }
+  if (changes.length === 0) return atStart;
+  return [{ from, persons: atStart }, ...changes.map((h) => ({ from: h.from, persons: h.persons }))];
+}
+
+type DwellingOf = (
+  tenantId: number,
+  place: string,
+  setting: NonNullable<MappingNote['setting']>,
+) => string | null;
+
+/** The user groups of the settings in dwellings; every dwelling of the year must be in one. */
+function userGroupsOf(
+  stored: NonNullable<StatementSettings['userGroups']>,
+  units: readonly UnitInput[],
+  dwellingOf: DwellingOf,
+  unitNames: ReadonlyMap<string, string>,
+  notes: MappingNote[],
+): HeatingInput['groups'] {
+  const inYear = new Set(units.map((u) => u.id));
+  const groupOf = new Map<string, string>();
+  const groups: NonNullable<HeatingInput['groups']> = [];
+  for (const g of stored) {
+    const members: string[] = [];
+    for (const tenantId of g.tenantIds) {
+      const unit = dwellingOf(tenantId, statementTexts.groupPlace(g.name), 'user_groups');
+      if (unit === null || !inYear.has(unit) || members.includes(unit)) continue;
+      const other = groupOf.get(unit);
+      if (other !== undefined) {
+        notes.push({
+          kind: 'group_unit_twice',
+          message: statementTexts.groupUnitTwice(unitNames.get(unit) ?? unit, other, g.name),
+        });
+        continue;
+      }
+      groupOf.set(unit, g.name);
+      members.push(unit);
+    }
+    if (members.length === 0) {
+      notes.push({ kind: 'group_without_dwelling', message: statementTexts.groupWithoutDwelling(g.name) });
+      continue;
+    }
+    groups.push({ id: g.name, units: members, heat_kwh: g.heatKwh });
+  }
+  for (const u of units)
+    if (!groupOf.has(u.id))
+      notes.push({
+        kind: 'group_unit_missing',
+        message: statementTexts.groupUnitMissing(unitNames.get(u.id) ?? u.id),
+      });
+  return groups.length > 0 ? groups : undefined;
+}
+
+/**
+ * The metering service's amounts per dwelling. They replace the engine's own split, so they must
+ * add up to what they claim and to the heating costs of the cost data, and name every dwelling.
+ */
+function serviceResultOf(
+  stored: NonNullable<StatementSettings['serviceResult']>,
+  heatingCents: number,
+  units: readonly UnitInput[],
+  dwellingOf: DwellingOf,
+  unitNames: ReadonlyMap<string, string>,
+  notes: MappingNote[],
+): HeatingInput['service_result'] {
+  const inYear = new Set(units.map((u) => u.id));
+  const sum = stored.units.reduce((total, u) => total + u.amountCents, 0);
+  if (sum !== stored.totalCents)
+    notes.push({
+      kind: 'service_sum_mismatch',
+      message: statementTexts.serviceSumMismatch(sum, stored.totalCents),
+    });
+  if (stored.totalCents !== heatingCents)
+    notes.push({
+      kind: 'service_total_mismatch',
+      message: statementTexts.serviceTotalMismatch(stored.totalCents, heatingCents),
+    });
+  const entries: NonNullable<HeatingInput['service_result']>['units'] = [];
+  const seen = new Set<string>();
+  for (const u of stored.units) {
+    const unit = dwellingOf(u.tenantId, statementTexts.servicePlace, 'service_result');
+    if (unit === null || !inYear.has(unit)) continue;
+    if (seen.has(unit)) {
+      notes.push({
+        kind: 'service_unit_twice',
+        message: statementTexts.serviceUnitTwice(unitNames.get(unit) ?? unit),
+      });
+      continue;
+    }
+    seen.add(unit);
+    entries.push({
+      unit,
+      amount_cents: u.amountCents,
+      ...(u.labourCents !== undefined ? { labour_cents: u.labourCents } : {}),
+    });
+  }
+  for (const u of units)
+    if (!seen.has(u.id))
+      notes.push({
+        kind: 'service_unit_missing',
+        message: statementTexts.serviceUnitMissing(unitNames.get(u.id) ?? u.id),
+      });
+  return entries.length > 0 ? { total_cents: stored.totalCents, units: entries } : undefined;
 }

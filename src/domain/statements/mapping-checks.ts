@@ -24,12 +24,37 @@ const LEVEL: Record<MappingNoteKind, StatementCheck['level'] | null> = {
   meter_kind_guessed: 'warning',
   // Without emissions or fuel the CO2 split cannot be made, and tenants may cut 3 % (§7 Abs. 4 CO2KostAufG).
   co2_without_basis: 'error',
+  // Costs by co-ownership shares need every dwelling's share.
+  mea_missing: 'error',
+  // An error only where costs are split by persons (see below).
+  persons_start_missing: 'warning',
+  settings_tenant_unknown: 'error',
+  group_unit_missing: 'error',
+  group_unit_twice: 'error',
+  group_without_dwelling: 'warning',
+  service_unit_missing: 'error',
+  service_unit_twice: 'error',
+  service_sum_mismatch: 'error',
+  service_total_mismatch: 'error',
+  heating_meters_missing: 'error',
 };
 
 function fieldOf(note: MappingNote): string {
   if (note.meterId !== undefined) return `meters:${note.meterId}`;
   if (note.tenantId !== undefined) return `tenant:${note.tenantId}`;
+  if (note.setting !== undefined) return `settings.${note.setting}`;
   switch (note.kind) {
+    case 'group_unit_missing':
+    case 'group_unit_twice':
+    case 'group_without_dwelling':
+      return 'settings.user_groups';
+    case 'service_unit_missing':
+    case 'service_unit_twice':
+    case 'service_sum_mismatch':
+    case 'service_total_mismatch':
+      return 'settings.service_result';
+    case 'heating_meters_missing':
+      return 'meters';
     case 'draft_missing':
     case 'draft_tenant_unknown':
     case 'meter_kind_guessed':
@@ -42,9 +67,13 @@ function fieldOf(note: MappingNote): string {
   }
 }
 
-/** HeizkostenV §§7, 8: at least 50 and at most 70 % by consumption. */
+/**
+ * HeizkostenV §§7, 8: at least 50 and at most 70 % by consumption; 0 stands for costs billed without
+ * consumption measurement, which the regulation answers with the tenants' 15 % cut (§12 Abs. 1 S. 1).
+ */
 const SHARE_MIN = 50;
 const SHARE_MAX = 70;
+const UNMEASURED = 0;
 
 export function mappingChecks(
   stored: StoredBillingData,
@@ -52,21 +81,27 @@ export function mappingChecks(
   notes: readonly MappingNote[],
 ): StatementCheck[] {
   const byArea = input.costs.some((c) => c.key === 'area') || input.heating !== undefined;
+  const byPersons = input.costs.some((c) => c.key === 'persons');
   const checks: StatementCheck[] = [];
   for (const note of notes) {
     let level = LEVEL[note.kind];
     if (note.kind === 'area_missing' && byArea) level = 'error';
+    if (note.kind === 'persons_start_missing' && byPersons) level = 'error';
     if (level) checks.push({ level, message: note.message, field: fieldOf(note) });
   }
 
-  if (input.costs.some((c) => c.key === 'persons'))
+  // A dated person count that starts too late is named above in its own words.
+  const startMissing = new Set(
+    notes.filter((n) => n.kind === 'persons_start_missing').map((n) => String(n.tenantId)),
+  );
+  if (byPersons)
     for (const o of input.occupancies)
-      if (!o.vacancy && o.persons === undefined && /^\d+$/.test(o.id))
+      if (!o.vacancy && o.persons === undefined && /^\d+$/.test(o.id) && !startMissing.has(o.id))
         checks.push({ level: 'error', message: t.personsMissing(o.name), field: `tenant:${o.id}` });
 
   if (input.heating) {
     const { settings } = stored;
-    const outside = (p: number) => p < SHARE_MIN || p > SHARE_MAX;
+    const outside = (p: number) => p !== UNMEASURED && (p < SHARE_MIN || p > SHARE_MAX);
     if (outside(settings.heatingConsumptionSharePercent))
       checks.push({
         level: 'error',

@@ -66,6 +66,7 @@ export const propertyDetailTexts = {
   phone: 'Telefon',
   floor: 'Kennung',
   area: 'Fläche (m²)',
+  mea: 'Miteigentumsanteil (MEA)',
   moveIn: 'Einzug',
   moveOut: 'Auszug',
   delivery: 'Zustellung',

@@ -45,6 +45,13 @@ export const allocationKeyLabels = {
   mea: 'Miteigentumsanteile',
 } as const;
 
+/**
+ * The stored allocation values of cost lines and categories as the selects show them: the units
+ * speak for themselves, the co-ownership share gets its name.
+ */
+export const allocationOptionLabel = (allocation: string): string =>
+  allocation === 'MEA' ? `${allocationKeyLabels.mea} (MEA)` : allocation;
+
 export const billingPhrases = {
   decimalPlaces: 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.',
   negative: 'darf nicht negativ sein.',

@@ -38,6 +38,19 @@ export const customerTenantTexts = {
   noDate: '–',
   floor: 'Kennung/Etage',
   area: 'Fläche (m²)',
+  mea: 'Miteigentumsanteil (MEA)',
+  personsHeading: 'Personenzahl mit Datum',
+  personsHint:
+    'Ändert sich die Zahl der Bewohner im Jahr, hier jede Zahl ab ihrem Tag eintragen; beim Personenschlüssel ' +
+    'zählt jede für ihre Tage. Ohne Einträge gilt die Personenzahl der Kostenerfassung.',
+  personsFrom: 'Ab (TT.MM.JJJJ)',
+  personsCount: 'Personen',
+  personsAdd: 'Personenzahl hinzufügen',
+  personsRemove: (date: string) => `Eintrag ab ${date || 'ohne Datum'} entfernen`,
+  personsSave: 'Personenzahlen speichern',
+  personsSaved: 'Personenzahlen gespeichert.',
+  personsRowInvalid:
+    'Bitte jedes Datum als TT.MM.JJJJ und jede Personenzahl als ganze Zahl von 0 bis 99 angeben.',
   advanceYear: 'Vorauszahlung (Jahr)',
   delivery: 'Zustellmethode',
   deliveryEmail: 'E-Mail',

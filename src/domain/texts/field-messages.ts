@@ -188,6 +188,13 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   monthly_information_given: 'Monatliche Verbrauchsinformation erteilt',
   groups: 'Nutzergruppen',
   apply_tenant_reductions: 'Kürzungsrecht des Mieters anwenden',
+  // Statement settings and person counts
+  co2_building_type: 'Gebäudeart (CO2KostAufG)',
+  co2_restriction: 'Öffentlich-rechtliche Beschränkung (CO2KostAufG)',
+  co2_information_given: 'CO2-Information erteilt',
+  user_groups: 'Nutzergruppen',
+  tenant_ids: 'Mieter der Gruppe',
+  entries: 'Personenzahlen',
 };
 
 /**

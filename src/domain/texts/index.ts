@@ -24,6 +24,7 @@ export { customerTenantTexts, customerTenantMessages } from './customer-tenants.
 export { draftTexts, autosaveTexts, costDataTexts, costSummaryTexts } from './costs.ts';
 export {
   allocationKeyLabels,
+  allocationOptionLabel,
   billingTexts,
   billingInputTexts,
   billingPhrases,

@@ -11,7 +11,8 @@ export const statementCheckTexts = {
     'Kostenpositionen ohne gültigen Umlageschlüssel in der Kostenerfassung ergänzen.',
   engineRefused: (message: string) => `Die Abrechnung kann so nicht berechnet werden: ${message}`,
   shareOutOfRange: (what: string, percent: number) =>
-    `Der Verbrauchsanteil ${what} beträgt ${percent} %; nach §§7, 8 HeizkostenV muss er zwischen 50 und 70 % liegen.`,
+    `Der Verbrauchsanteil ${what} beträgt ${percent} %; nach §§7, 8 HeizkostenV muss er zwischen 50 und 70 % ` +
+    'liegen (0 % nur, wenn ohne Verbrauchserfassung abgerechnet wird).',
   heatingShareLabel: 'der Heizkosten',
   hotWaterShareLabel: 'der Warmwasserkosten',
   personsMissing: (name: string) =>
@@ -43,6 +44,16 @@ export const statementCheckTexts = {
     (applied
       ? `Die Mieter haben deshalb das Recht, ihren Anteil um 3 % zu kürzen (§12 Abs. 1 HeizkostenV); die Kürzung von zusammen ${money(amount)} ist abgezogen.`
       : `Die Mieter können ihren Anteil deshalb um 3 % kürzen (§12 Abs. 1 HeizkostenV), zusammen ${money(amount)}.`),
+  unmeasured: (amount: number, applied: boolean) =>
+    'Die Heizkosten werden ohne Verbrauchserfassung nur nach Wohnfläche verteilt. ' +
+    (applied
+      ? `Die Mieter haben deshalb das Recht, ihren Anteil um 15 % zu kürzen (§12 Abs. 1 S. 1 HeizkostenV); die Kürzung von zusammen ${money(amount)} ist abgezogen.`
+      : `Die Mieter können ihren Anteil deshalb um 15 % kürzen (§12 Abs. 1 S. 1 HeizkostenV), zusammen ${money(amount)}.`),
+  co2Information: (amount: number, applied: boolean) =>
+    'Die Angaben zur CO2-Kostenaufteilung (§7 Abs. 3 CO2KostAufG) wurden den Mietern nicht mitgeteilt. ' +
+    (applied
+      ? `Die Mieter haben deshalb das Recht, ihren Anteil an den Heizkosten um 3 % zu kürzen (§7 Abs. 4 CO2KostAufG); die Kürzung von zusammen ${money(amount)} ist abgezogen.`
+      : `Die Mieter können ihren Anteil an den Heizkosten deshalb um 3 % kürzen (§7 Abs. 4 CO2KostAufG), zusammen ${money(amount)}.`),
   noTenants: 'Für dieses Jahr gibt es keine Mieter in der Liegenschaft; es wird keine Abrechnung erstellt.',
   finalizeBlocked: 'Die Abrechnung kann erst abgeschlossen werden, wenn alle Fehler behoben sind.',
   alreadyFinalized: (year: number) => `Die Abrechnung ${year} ist bereits abgeschlossen.`,

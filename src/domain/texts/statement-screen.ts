@@ -64,17 +64,86 @@ export const statementScreenTexts = {
     intro: 'Gelten für diese Liegenschaft und dieses Abrechnungsjahr.',
     heatingShare: 'Verbrauchsanteil Heizung (%)',
     hotWaterShare: 'Verbrauchsanteil Warmwasser (%)',
-    shareHint: 'Zulässig sind 50 bis 70 %, der Rest wird nach Wohnfläche verteilt.',
+    shareHint:
+      'Zulässig sind 50 bis 70 %, der Rest wird nach Wohnfläche verteilt (§§7, 8 HeizkostenV). 0 % = ohne ' +
+      'Verbrauchserfassung, alles nach Fläche; dann dürfen die Mieter 15 % kürzen (§12 Abs. 1 S. 1 HeizkostenV).',
     fixedSplit: 'Grundkosten Heizung bei Mieterwechsel',
     fixedSplitOptions: { degree_days: 'nach Gradtagszahlen', days: 'nach Tagen' },
     timeSplit: 'Zeitanteilige Aufteilung',
     timeSplitOptions: { days: 'nach Tagen', months: 'nach Monaten' },
     vacancyPersons: 'Personen bei Leerstand',
-    vacancyPersonsHint: 'Leer lassen für den Standardwert (1 Person).',
+    vacancyPersonsHint:
+      'Zählt beim Personenschlüssel für leere Wohnungen, deren Anteil der Vermieter trägt (§556a Abs. 1 BGB). ' +
+      'Leer lassen für den Standardwert (1 Person); 0, wenn der Mietvertrag nur bewohnte Wohnungen zählt.',
     remoteReadable: 'Fernablesbare Zähler, wo vorgeschrieben',
     monthlyInformation: 'Monatliche Verbrauchsinformation erteilt',
     dutyHint: 'Fehlt eine der Pflichten, dürfen Mieter ihren Anteil an den Heizkosten um 3 % kürzen.',
     yesNo: { unset: 'Nicht angegeben', yes: 'Ja', no: 'Nein' },
+    buildingHeading: 'Gebäude (§7 Abs. 1 S. 2 HeizkostenV)',
+    buildingHint:
+      'Erfüllt das Gebäude die Wärmeschutzverordnung von 1994 nicht, wird es mit Öl oder Gas beheizt und sind ' +
+      'die freiliegenden Leitungen überwiegend gedämmt, müssen genau 70 % der Heizkosten nach Verbrauch ' +
+      'verteilt werden. Alle drei Angaben oder keine.',
+    buildingInsulation: 'Wärmeschutz nach der Wärmeschutzverordnung 1994 erfüllt',
+    buildingFuel: 'Energieträger der Heizung',
+    fuelOptions: {
+      '': 'Nicht angegeben',
+      oil: 'Heizöl',
+      gas: 'Gas',
+      district_heat: 'Fernwärme',
+      heat_pump: 'Wärmepumpe',
+      other: 'Sonstiges',
+    },
+    buildingPipes: 'Freiliegende Leitungen überwiegend gedämmt',
+    buildingIncomplete: 'Bitte alle drei Gebäudemerkmale angeben oder alle auf „Nicht angegeben“ lassen.',
+    co2Heading: 'CO2-Kosten (CO2KostAufG)',
+    co2BuildingType: 'Gebäudeart',
+    co2BuildingTypeHint:
+      'Nichtwohngebäude: CO2-Kosten je zur Hälfte, statt nach dem Stufenmodell (§8 CO2KostAufG).',
+    co2BuildingTypeOptions: { residential: 'Wohngebäude', non_residential: 'Nichtwohngebäude' },
+    co2Restriction: 'Öffentlich-rechtliche Beschränkungen',
+    co2RestrictionHint:
+      'Eine Beschränkung (z. B. Denkmalschutz, Anschlusszwang an Fernwärme) halbiert den Vermieteranteil, ' +
+      'beide heben ihn auf (§9 CO2KostAufG); der Vermieter muss sie nachweisen.',
+    co2RestrictionOptions: {
+      none: 'Keine',
+      building: 'Gebäude (energetische Sanierung untersagt)',
+      supply: 'Wärmeversorgung (Verbesserung untersagt)',
+      building_and_supply: 'Gebäude und Wärmeversorgung',
+    },
+    co2Information: 'CO2-Angaben den Mietern mitgeteilt',
+    co2InformationHint:
+      'Fehlen die Angaben nach §7 Abs. 3 CO2KostAufG, dürfen die Mieter ihren Anteil an den Heizkosten um 3 % ' +
+      'kürzen (§7 Abs. 4 CO2KostAufG). Die Abrechnung enthält sie; „Nein“ nur, wenn sie nicht zugehen.',
+    applyReductions: 'Kürzungsrechte der Mieter',
+    applyReductionsHint:
+      'Kürzungen nach §12 HeizkostenV und §7 Abs. 4 CO2KostAufG vom Anteil der Mieter abziehen, oder nur als ' +
+      'Hinweis mit Betrag nennen (die Kürzung ist das Recht des Mieters).',
+    applyReductionsOptions: { yes: 'Abziehen', no: 'Nur als Hinweis nennen' },
+    groupsHeading: 'Nutzergruppen mit eigenem Wärmezähler (Vorerfassung)',
+    groupsHint:
+      'Die Heizkosten werden zuerst nach den Gruppenzählern auf die Gruppen verteilt, dann innerhalb jeder ' +
+      'Gruppe nach Verbrauch und Fläche (§5 Abs. 2, §6 Abs. 2 HeizkostenV). Jede Wohnung gehört zu genau einer ' +
+      'Gruppe; ein Mieter der Wohnung genügt.',
+    groupName: 'Bezeichnung',
+    groupTenants: 'Wohnungen (über ihre Mieter)',
+    groupHeat: 'Wärmemenge des Gruppenzählers (kWh)',
+    addGroup: 'Nutzergruppe hinzufügen',
+    removeGroup: (name: string) => `Nutzergruppe ${name || 'ohne Namen'} entfernen`,
+    groupIncomplete:
+      'Bitte jeder Nutzergruppe eine Bezeichnung, mindestens eine Wohnung und die Wärmemenge geben.',
+    serviceHeading: 'Ergebnis des Messdienstes',
+    serviceSwitch: 'Heizkosten je Wohnung vom Messdienst übernehmen',
+    serviceHint:
+      'Statt die Heiz- und Warmwasserkosten selbst zu verteilen, werden die Beträge der Messdienst-Abrechnung ' +
+      'übernommen. Ein Betrag je Wohnung, bei Mieterwechsel beim letzten Mieter; die Beträge müssen die ' +
+      'Heizkosten der Kostenerfassung ergeben. Der Lohnanteil geht in die Bescheinigung nach §35a EStG.',
+    serviceTotal: 'Gesamtbetrag laut Messdienst (€)',
+    serviceAmount: (name: string) => `Betrag ${name} (€)`,
+    serviceLabour: (name: string) => `davon Lohnanteil ${name} (€)`,
+    serviceInvalid:
+      'Bitte den Gesamtbetrag und mindestens einen Betrag je Wohnung in Euro angeben (z. B. 1.234,56).',
+    noTenants: 'Für dieses Jahr sind keine Mieter erfasst.',
     save: 'Einstellungen speichern',
     saved: 'Einstellungen gespeichert. Die Abrechnungen wurden neu berechnet.',
     locked: statementCheckTexts.settingsFrozen,

@@ -1,6 +1,7 @@
 /** Notes of the mapping from a property's stored data to the billing engine's input. */
 import { formatDateDe } from '../dates.ts';
 import { formatDecimalDe } from '../decimal.ts';
+import { formatMoneyDe } from '../money.ts';
 import { consumptionKindLabels } from './billing.ts';
 
 const date = formatDateDe;
@@ -42,6 +43,32 @@ export const statementTexts = {
   co2WithoutBasis:
     'Die CO2-Kosten sind erfasst, aber weder die CO2-Emissionen noch der Brennstoffverbrauch; die ' +
     'Aufteilung nach dem CO2KostAufG entfällt, bis eine der Angaben ergänzt ist.',
+  settingsTenantUnknown: (place: string, id: number) =>
+    `${place} nennt den Mieter ${id}, der nicht (mehr) zu dieser Liegenschaft gehört. Bitte die Einstellungen korrigieren.`,
+  groupPlace: (name: string) => `Die Nutzergruppe „${name}“`,
+  groupUnitTwice: (unit: string, first: string, second: string) =>
+    `Die Wohnung „${unit}“ ist den Nutzergruppen „${first}“ und „${second}“ zugeordnet; jede Wohnung gehört ` +
+    'zu genau einer Gruppe (§5 Abs. 2 HeizkostenV).',
+  groupWithoutDwelling: (name: string) =>
+    `Die Nutzergruppe „${name}“ hat in diesem Jahr keine Wohnung; ihre Wärmemenge kann niemandem zugeordnet werden.`,
+  groupUnitMissing: (unit: string) =>
+    `Die Wohnung „${unit}“ ist keiner Nutzergruppe zugeordnet. Bei Vorerfassung (§5 Abs. 2, §6 Abs. 2 ` +
+    'HeizkostenV) gehört jede Wohnung zu genau einer Gruppe.',
+  servicePlace: 'Das Ergebnis des Messdienstes',
+  serviceSumMismatch: (sum: number, total: number) =>
+    `Die Beträge des Messdienstes je Wohnung ergeben ${formatMoneyDe(sum)}, als Gesamtbetrag sind aber ` +
+    `${formatMoneyDe(total)} angegeben. Bitte die Beträge mit der Abrechnung des Messdienstes abgleichen.`,
+  serviceTotalMismatch: (total: number, heating: number) =>
+    `Der Gesamtbetrag des Messdienstes (${formatMoneyDe(total)}) weicht von den Heizkosten der ` +
+    `Kostenerfassung (${formatMoneyDe(heating)}) ab. Der Messdienst muss genau die erfassten Heizkosten verteilen.`,
+  serviceUnitTwice: (unit: string) =>
+    `Für die Wohnung „${unit}“ sind mehrere Beträge des Messdienstes angegeben (über verschiedene Mieter der Wohnung).`,
+  serviceUnitMissing: (unit: string) => `Für die Wohnung „${unit}“ fehlt der Betrag des Messdienstes.`,
+  heatingMetersMissing:
+    'Es sind Heizkosten erfasst, aber keinem Mieter sind Heizkostenverteiler oder Wärmezähler zugeordnet. ' +
+    'Bitte die Zähler zuordnen, das Ergebnis des Messdienstes eintragen oder in den Einstellungen den ' +
+    'Verbrauchsanteil 0 % (ohne Verbrauchserfassung) wählen; dann dürfen die Mieter ihren Anteil um 15 % ' +
+    'kürzen (§12 Abs. 1 S. 1 HeizkostenV).',
   vacancyName: 'Leerstand',
   yearInvalid: 'Bitte ein Abrechnungsjahr zwischen 2000 und 2100 angeben.',
   shareInvalid: 'Bitte einen Anteil zwischen 0 und 100 % mit höchstens 3 Nachkommastellen angeben.',
@@ -50,6 +77,35 @@ export const statementTexts = {
   vacancyPersonsInvalid: 'Bitte eine ganze Zahl von 0 bis 99 angeben oder das Feld leer lassen.',
   dutyInvalid: 'Bitte ja, nein oder „unbekannt“ angeben.',
   resendInvalid: 'Das Feld „Erneut senden“ muss wahr oder falsch sein.',
+  buildingInvalid:
+    'Bitte die Gebäudemerkmale vollständig angeben (Wärmeschutz 1994, Energieträger, Leitungsdämmung) oder leer lassen.',
+  buildingFlagInvalid: 'Bitte ja oder nein angeben.',
+  fuelInvalid: 'Bitte einen Energieträger wählen: Öl, Gas, Fernwärme, Wärmepumpe oder Sonstiges.',
+  co2BuildingTypeInvalid:
+    'Bitte „Wohngebäude“ (residential) oder „Nichtwohngebäude“ (non_residential) wählen.',
+  co2RestrictionInvalid:
+    'Bitte „keine“ (none), „Gebäude“ (building), „Wärmeversorgung“ (supply) oder „beide“ (building_and_supply) wählen.',
+  applyReductionsInvalid: 'Bitte angeben, ob die Kürzungen abgezogen (ja) oder nur genannt (nein) werden.',
+  heatKwhInvalid: 'Bitte die Wärmemenge in kWh als Zahl ab 0 mit höchstens 3 Nachkommastellen angeben.',
+  groupsInvalid: 'Bitte die Nutzergruppen als Liste angeben (mindestens eine) oder das Feld leer lassen.',
+  groupNameMissing: 'Bitte jeder Nutzergruppe eine Bezeichnung geben (höchstens 100 Zeichen).',
+  groupTenantsInvalid: 'Bitte jeder Nutzergruppe mindestens einen Mieter ihrer Wohnungen zuordnen.',
+  groupNameTwice: (name: string) => `Die Nutzergruppe „${name}“ ist zweimal angegeben.`,
+  groupTenantTwice: (id: number) => `Der Mieter ${id} ist mehr als einer Nutzergruppe zugeordnet.`,
+  serviceResultInvalid:
+    'Bitte das Ergebnis des Messdienstes mit Gesamtbetrag und Beträgen je Wohnung angeben oder leer lassen.',
+  serviceCentsInvalid: 'Bitte Beträge als ganze, nicht negative Centbeträge angeben.',
+  serviceUnitsInvalid: 'Bitte die Beträge des Messdienstes je Wohnung als Liste angeben (mindestens eine).',
+  serviceTenantTwice: (id: number) =>
+    `Für den Mieter ${id} ist mehr als ein Betrag des Messdienstes angegeben.`,
+  serviceLabourAboveAmount: 'Der Lohnanteil darf nicht größer sein als der Betrag der Wohnung.',
+  tenantNotInProperty: (id: number) => `Der Mieter ${id} gehört nicht zu dieser Liegenschaft.`,
+  meaMissing: (unit: string) =>
+    `Für die Wohnung „${unit}“ ist kein Miteigentumsanteil (MEA) erfasst, es werden aber Kosten nach ` +
+    'Miteigentumsanteilen verteilt. Bitte den MEA beim Mieter eintragen.',
+  personsStartMissing: (name: string, from: string) =>
+    `Für „${name}“ beginnt die erste Personenzahl erst nach dem ${formatDateDe(from)}, und es ist keine ` +
+    'Personenzahl für die Zeit davor erfasst. Bitte eine Personenzahl ab Einzug bzw. Jahresbeginn eintragen.',
   /** The kinds of consumption, as the billing engine names them. */
   kindLabels: consumptionKindLabels,
 } as const;

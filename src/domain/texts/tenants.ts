@@ -1,3 +1,4 @@
+import { formatDateDe } from '../dates.ts';
 import { customerTexts } from './customers.ts';
 /** Messages of the tenant administration (admin property detail, landlord's tenant screen). */
 export const tenantTexts = {
@@ -5,6 +6,14 @@ export const tenantTexts = {
   inFinalizedStatement:
     'Der Mieter ist in einer abgeschlossenen Abrechnung enthalten. Wird er gelöscht, stimmen bestehende Abrechnungen nicht mehr mit den Daten überein.',
   advanceInvalid: 'Bitte eine gültige jährliche Vorauszahlung angeben.',
+  meaInvalid:
+    'Bitte den Miteigentumsanteil als Zahl mit höchstens 3 Nachkommastellen angeben, z. B. 89 (von 1.000).',
+  meaNegative: 'Der Miteigentumsanteil darf nicht negativ sein.',
+  personsCountInvalid: 'Bitte eine ganze Personenzahl von 0 bis 99 angeben.',
+  personsDateInvalid: 'Bitte das Datum im Format JJJJ-MM-TT angeben.',
+  personsDateTwice: (date: string) =>
+    `Für den ${formatDateDe(date)} ist mehr als eine Personenzahl angegeben.`,
+  personsEntriesInvalid: 'Bitte die Personenzahlen als Liste mit höchstens 60 Einträgen angeben.',
   dateInvalid: 'Bitte ein gültiges Datum angeben (TT.MM.JJJJ).',
   salutationInvalid: 'Bitte eine gültige Anrede wählen (Herr, Frau, Divers, Familie).',
   deliveryInvalid: 'Bitte eine gültige Zustellmethode wählen (E-Mail oder Post).',

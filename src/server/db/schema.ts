@@ -31,6 +31,7 @@ import {
   SUPPORT_CHANNELS,
   SUPPORT_TOPICS,
 } from '../../domain/catalog.ts';
+import { BUILDING_FUELS, CO2_BUILDING_TYPES, CO2_RESTRICTIONS } from '../../domain/billing/schema.ts';
 import { ROLES } from '../../domain/roles.ts';
 
 /** SQL list literal for CHECK constraints built from the shared value lists. */
@@ -211,6 +212,11 @@ export const tenants = pgTable(
     areaM2: numeric('area_m2', { precision: 10, scale: 2 }),
     volumeM3: numeric('volume_m3', { precision: 12, scale: 3 }),
     usageUnits: numeric('usage_units', { precision: 10, scale: 2 }),
+    /**
+     * The dwelling's co-ownership share (Miteigentumsanteil, e.g. 89 of 1,000) for costs a
+     * condominium's owners bear by shares (§16 Abs. 2 WEG); three decimals as the engine reads them.
+     */
+    mea: numeric('mea', { precision: 12, scale: 3 }),
     moveIn: date('move_in'),
     moveOut: date('move_out'),
     annualAdvanceCents: bigint('annual_advance_cents', { mode: 'number' }),
@@ -236,11 +242,32 @@ export const tenants = pgTable(
     check('tenants_delivery_ck', sql`${t.deliveryMethod} in (${oneOf(DELIVERY_METHODS)})`),
     check('tenants_area_ck', sql`${t.areaM2} is null or ${t.areaM2} >= 0`),
     check('tenants_volume_ck', sql`${t.volumeM3} is null or ${t.volumeM3} >= 0`),
+    check('tenants_mea_ck', sql`${t.mea} is null or ${t.mea} >= 0`),
     check('tenants_advance_ck', sql`${t.annualAdvanceCents} is null or ${t.annualAdvanceCents} >= 0`),
     check(
       'tenants_dates_ck',
       sql`${t.moveOut} is null or ${t.moveIn} is null or ${t.moveOut} >= ${t.moveIn}`,
     ),
+  ],
+);
+
+/**
+ * How many persons live in a tenancy from a day on: a household that grows or shrinks during the
+ * year is counted with each number for its days (persons key, §556a Abs. 1 BGB). Without rows the
+ * tenancy's single person count applies.
+ */
+export const tenantPersons = pgTable(
+  'tenant_persons',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    validFrom: date('valid_from').notNull(),
+    persons: integer('persons').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.validFrom] }),
+    check('tenant_persons_persons_ck', sql`${t.persons} between 0 and 99`),
   ],
 );
 
@@ -432,6 +459,21 @@ export const statementSettings = pgTable(
     vacancyPersons: integer('vacancy_persons'),
     remoteReadable: boolean('remote_readable'),
     monthlyInformationGiven: boolean('monthly_information_given'),
+    /** §7 Abs. 1 S. 2 HeizkostenV: all three null (not stated) or all three given. */
+    buildingInsulation1994Met: boolean('building_insulation_1994_met'),
+    buildingFuel: text('building_fuel'),
+    buildingPipesInsulated: boolean('building_pipes_insulated'),
+    /** CO2KostAufG §8 (non-residential: 50/50) and §9 (public-law restrictions). */
+    co2BuildingType: text('co2_building_type').notNull().default('residential'),
+    co2Restriction: text('co2_restriction').notNull().default('none'),
+    /** §7 Abs. 4 CO2KostAufG: null = not stated (the statement states it, so no cut). */
+    co2InformationGiven: boolean('co2_information_given'),
+    /** §12 HeizkostenV cuts deducted on the statement (true) or only named (false). */
+    applyTenantReductions: boolean('apply_tenant_reductions').notNull().default(true),
+    /** User groups with their own heat meters (§5 Abs. 2, §6 Abs. 2 HeizkostenV); checked by zod. */
+    userGroups: jsonb('user_groups'),
+    /** Per-dwelling heating amounts computed by a metering service; checked by zod. */
+    serviceResult: jsonb('service_result'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updated(),
   },
@@ -443,6 +485,12 @@ export const statementSettings = pgTable(
       'statement_settings_shares_ck',
       sql`${t.heatingConsumptionSharePercent} between 0 and 100 and ${t.hotWaterConsumptionSharePercent} between 0 and 100`,
     ),
+    check(
+      'statement_settings_building_ck',
+      sql`(${t.buildingInsulation1994Met} is null and ${t.buildingFuel} is null and ${t.buildingPipesInsulated} is null) or (${t.buildingInsulation1994Met} is not null and ${t.buildingFuel} in (${oneOf(BUILDING_FUELS)}) and ${t.buildingPipesInsulated} is not null)`,
+    ),
+    check('statement_settings_co2_type_ck', sql`${t.co2BuildingType} in (${oneOf(CO2_BUILDING_TYPES)})`),
+    check('statement_settings_co2_restriction_ck', sql`${t.co2Restriction} in (${oneOf(CO2_RESTRICTIONS)})`),
   ],
 );
 

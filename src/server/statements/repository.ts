@@ -2,7 +2,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Allocation, MeterType } from '../../domain/catalog.ts';
 import type { DraftPayload } from '../../domain/schemas/billing-drafts.ts';
-import type { StatementSettingsRecord } from '../../domain/schemas/statements.ts';
+import {
+  serviceResultSettingSchema,
+  userGroupSettingSchema,
+  type StatementSettingsInput,
+  type StatementSettingsRecord,
+} from '../../domain/schemas/statements.ts';
+import { z } from '../../domain/schemas/zod.ts';
 import {
   DEFAULT_STATEMENT_SETTINGS,
   type StatementSettings,
@@ -22,12 +28,19 @@ import {
   statementDeliveries,
   statementDocuments,
   statementSettings,
+  tenantPersons,
   tenants,
 } from '../db/schema.ts';
 
 type SettingsRow = typeof statementSettings.$inferSelect;
 
+/** The JSON columns as written by `upsertSettings`; anything else reads as not set. */
+const storedGroups = z.array(userGroupSettingSchema);
+const storedService = serviceResultSettingSchema;
+
 export function toSettingsRecord(row: SettingsRow | undefined): StatementSettingsRecord {
+  const groups = storedGroups.safeParse(row?.userGroups);
+  const service = storedService.safeParse(row?.serviceResult);
   return {
     heating_consumption_share_percent: row
       ? Number(row.heatingConsumptionSharePercent)
@@ -41,8 +54,25 @@ export function toSettingsRecord(row: SettingsRow | undefined): StatementSetting
     vacancy_persons: row?.vacancyPersons ?? null,
     remote_readable: row?.remoteReadable ?? null,
     monthly_information_given: row?.monthlyInformationGiven ?? null,
+    building:
+      row?.buildingInsulation1994Met == null || row.buildingFuel == null || row.buildingPipesInsulated == null
+        ? null
+        : {
+            insulation_standard_1994_met: row.buildingInsulation1994Met,
+            fuel: row.buildingFuel as BuildingSettings['fuel'],
+            exposed_pipes_mostly_insulated: row.buildingPipesInsulated,
+          },
+    co2_building_type: (row?.co2BuildingType ??
+      'residential') as StatementSettingsRecord['co2_building_type'],
+    co2_restriction: (row?.co2Restriction ?? 'none') as StatementSettingsRecord['co2_restriction'],
+    co2_information_given: row?.co2InformationGiven ?? null,
+    apply_tenant_reductions: row?.applyTenantReductions ?? true,
+    user_groups: row?.userGroups != null && groups.success ? groups.data : null,
+    service_result: row?.serviceResult != null && service.success ? service.data : null,
   };
 }
+
+type BuildingSettings = NonNullable<StatementSettingsRecord['building']>;
 
 export function toEngineSettings(record: StatementSettingsRecord): StatementSettings {
   const duties =
@@ -61,6 +91,69 @@ export function toEngineSettings(record: StatementSettingsRecord): StatementSett
     timeSplit: record.time_split,
     ...(record.vacancy_persons !== null ? { vacancyPersons: record.vacancy_persons } : {}),
     ...(duties ? { duties } : {}),
+    ...(record.building ? { building: record.building } : {}),
+    co2BuildingType: record.co2_building_type,
+    co2Restriction: record.co2_restriction,
+    ...(record.co2_information_given !== null ? { co2InformationGiven: record.co2_information_given } : {}),
+    applyTenantReductions: record.apply_tenant_reductions,
+    ...(record.user_groups
+      ? {
+          userGroups: record.user_groups.map((g) => ({
+            name: g.name,
+            tenantIds: g.tenant_ids,
+            heatKwh: g.heat_kwh,
+          })),
+        }
+      : {}),
+    ...(record.service_result
+      ? {
+          serviceResult: {
+            totalCents: record.service_result.total_cents,
+            units: record.service_result.units.map((u) => ({
+              tenantId: u.tenant_id,
+              amountCents: u.amount_cents,
+              ...(u.labour_cents !== null ? { labourCents: u.labour_cents } : {}),
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The stored settings with the fields given laid over them; fields left out keep their value. */
+export function mergeSettings(
+  current: StatementSettingsRecord,
+  input: StatementSettingsInput,
+): StatementSettingsRecord {
+  const pick = <K extends keyof StatementSettingsRecord>(key: K): StatementSettingsRecord[K] =>
+    input[key] === undefined ? current[key] : (input[key] as StatementSettingsRecord[K]);
+  return {
+    heating_consumption_share_percent: input.heating_consumption_share_percent,
+    hot_water_consumption_share_percent: input.hot_water_consumption_share_percent,
+    fixed_split: input.fixed_split,
+    time_split: input.time_split,
+    vacancy_persons: input.vacancy_persons,
+    remote_readable: input.remote_readable,
+    monthly_information_given: input.monthly_information_given,
+    building: pick('building'),
+    co2_building_type: pick('co2_building_type'),
+    co2_restriction: pick('co2_restriction'),
+    co2_information_given: pick('co2_information_given'),
+    apply_tenant_reductions: pick('apply_tenant_reductions'),
+    user_groups: pick('user_groups'),
+    service_result:
+      input.service_result === undefined
+        ? current.service_result
+        : input.service_result === null
+          ? null
+          : {
+              total_cents: input.service_result.total_cents,
+              units: input.service_result.units.map((u) => ({
+                tenant_id: u.tenant_id,
+                amount_cents: u.amount_cents,
+                labour_cents: u.labour_cents ?? null,
+              })),
+            },
   };
 }
 
@@ -88,6 +181,15 @@ export async function upsertSettings(
     vacancyPersons: record.vacancy_persons,
     remoteReadable: record.remote_readable,
     monthlyInformationGiven: record.monthly_information_given,
+    buildingInsulation1994Met: record.building?.insulation_standard_1994_met ?? null,
+    buildingFuel: record.building?.fuel ?? null,
+    buildingPipesInsulated: record.building?.exposed_pipes_mostly_insulated ?? null,
+    co2BuildingType: record.co2_building_type,
+    co2Restriction: record.co2_restriction,
+    co2InformationGiven: record.co2_information_given,
+    applyTenantReductions: record.apply_tenant_reductions,
+    userGroups: record.user_groups,
+    serviceResult: record.service_result,
     updatedBy: userId,
     updatedAt: new Date(),
   };
@@ -99,11 +201,21 @@ export async function upsertSettings(
   return row!;
 }
 
+/** The ids of a property's tenants among those given: settings may only name the property's own. */
+export async function tenantIdsOfProperty(db: Db, propertyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.propertyId, propertyId), inArray(tenants.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Readings this far around the year serve the boundaries and the previous year's comparison. */
 const READING_WINDOW_YEARS = 2;
 
 /**
- * Everything the statements of a year are computed from, in five queries. Readings are loaded for
+ * Everything the statements of a year are computed from, in six queries. Readings are loaded for
  * the year, the previous year (comparison) and a margin on both sides, so that every boundary
  * state can be read or interpolated between real readings.
  */
@@ -112,7 +224,7 @@ export async function loadBillingData(
   property: { id: number; address: string; heatingSystem: string | null },
   year: number,
 ): Promise<StoredBillingData> {
-  const [draftRow, settingsRow, tenantRows, meterRows, categoryRows] = await Promise.all([
+  const [draftRow, settingsRow, tenantRows, meterRows, categoryRows, personRows] = await Promise.all([
     db
       .select({ payload: billingDrafts.payload })
       .from(billingDrafts)
@@ -129,6 +241,7 @@ export async function loadBillingData(
         areaM2: tenants.areaM2,
         volumeM3: tenants.volumeM3,
         usageUnits: tenants.usageUnits,
+        mea: tenants.mea,
         moveIn: tenants.moveIn,
         moveOut: tenants.moveOut,
         annualAdvanceCents: tenants.annualAdvanceCents,
@@ -161,7 +274,20 @@ export async function loadBillingData(
       })
       .from(costCategories)
       .where(eq(costCategories.propertyId, property.id)),
+    db
+      .select({
+        tenantId: tenantPersons.tenantId,
+        from: tenantPersons.validFrom,
+        persons: tenantPersons.persons,
+      })
+      .from(tenantPersons)
+      .innerJoin(tenants, eq(tenants.id, tenantPersons.tenantId))
+      .where(eq(tenants.propertyId, property.id))
+      .orderBy(asc(tenantPersons.tenantId), asc(tenantPersons.validFrom)),
   ]);
+  const historyOf = new Map<number, Array<{ from: string; persons: number }>>();
+  for (const p of personRows)
+    historyOf.set(p.tenantId, [...(historyOf.get(p.tenantId) ?? []), { from: p.from, persons: p.persons }]);
 
   // One row per meter with its readings as a JSON array: a fraction of the cost of one row per
   // reading for the tens of thousands of readings of a large building.
@@ -204,7 +330,11 @@ export async function loadBillingData(
     property,
     year,
     draft: (draftRow[0]?.payload as DraftPayload | undefined) ?? null,
-    tenants: tenantRows.map((t) => ({ ...t, deliveryMethod: t.deliveryMethod as 'email' | 'post' })),
+    tenants: tenantRows.map((t) => ({
+      ...t,
+      deliveryMethod: t.deliveryMethod as 'email' | 'post',
+      ...(historyOf.has(t.id) ? { personsHistory: historyOf.get(t.id)! } : {}),
+    })),
     meters: storedMeters,
     costCategories: categoryRows.map((c) => ({
       ...c,

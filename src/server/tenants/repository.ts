@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
-import { billingYears, customers, properties, tenants, users } from '../db/schema.ts';
+import { billingYears, customers, properties, tenantPersons, tenants, users } from '../db/schema.ts';
 import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
 import { isVacancy, type DELIVERY_METHODS, type SALUTATIONS } from '../../domain/catalog.ts';
 import { centsToEuroNumber } from '../../domain/money.ts';
@@ -50,6 +50,7 @@ export function toTenantRecord(row: typeof tenants.$inferSelect): TenantRecord {
     area_m2: num(row.areaM2),
     volume_m3: num(row.volumeM3),
     usage_units: num(row.usageUnits),
+    mea: num(row.mea),
     move_in: row.moveIn,
     move_out: row.moveOut,
     annual_advance_cents: row.annualAdvanceCents,
@@ -186,6 +187,26 @@ export async function findTenantRow(db: Db, scope: Scope, id: number) {
     .where(and(eq(tenants.id, id), propertyScopeCondition(db, scope)))
     .limit(1);
   return row?.tenant;
+}
+
+export async function listTenantPersons(db: Db, tenantId: number) {
+  return db
+    .select({ from: tenantPersons.validFrom, persons: tenantPersons.persons })
+    .from(tenantPersons)
+    .where(eq(tenantPersons.tenantId, tenantId))
+    .orderBy(asc(tenantPersons.validFrom));
+}
+
+export async function replaceTenantPersons(
+  db: Db,
+  tenantId: number,
+  entries: ReadonlyArray<{ from: string; persons: number }>,
+) {
+  await db.delete(tenantPersons).where(eq(tenantPersons.tenantId, tenantId));
+  if (entries.length > 0)
+    await db
+      .insert(tenantPersons)
+      .values(entries.map((e) => ({ tenantId, validFrom: e.from, persons: e.persons })));
 }
 
 /** New tenancies go to the end of the property's order. */

@@ -21,6 +21,8 @@ import { createTenant } from './create-tenant.ts';
 import { deleteTenant } from './delete-tenant.ts';
 import { reorderTenants } from './reorder-tenants.ts';
 import { updateTenant } from './update-tenant.ts';
+import { TenantPersonsBody, tenantPersonsSchema } from '../../domain/schemas/tenant-persons.ts';
+import { getTenantPersons, setTenantPersons } from './tenant-persons.ts';
 
 /**
  * Landlords keep their own tenants; the operator's employees work on every landlord's; tenants
@@ -114,6 +116,36 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await deleteTenant(ctx, requireActor(req), req.params.id, isHard(req.query));
         return reply.status(204).send(null);
       },
+    );
+
+    app.get(
+      '/api/tenants/:id/persons',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary: 'Personenzahlen eines Mieters ab einem Tag (Haushalt wächst oder schrumpft im Jahr)',
+          params: IdParam,
+          response: { 200: tenantPersonsSchema, ...writeErrors },
+        },
+      },
+      async (req) => getTenantPersons(ctx, requireActor(req), req.params.id),
+    );
+
+    app.put(
+      '/api/tenants/:id/persons',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary:
+            'Personenzahlen eines Mieters ab einem Tag speichern (ersetzt die Liste; leer = nur die einfache Personenzahl)',
+          params: IdParam,
+          body: TenantPersonsBody,
+          response: { 200: tenantPersonsSchema, ...writeErrors },
+        },
+      },
+      async (req) => setTenantPersons(ctx, requireActor(req), req.params.id, req.body.entries),
     );
 
     app.put(

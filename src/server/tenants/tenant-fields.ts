@@ -32,6 +32,7 @@ export function tenantColumns(input: TenantFields): Columns {
   if (input.area_m2 !== undefined) out.areaM2 = decimalColumn(input.area_m2, 2);
   if (input.volume_m3 !== undefined) out.volumeM3 = decimalColumn(input.volume_m3, 3);
   if (input.usage_units !== undefined) out.usageUnits = decimalColumn(input.usage_units, 2);
+  if (input.mea !== undefined) out.mea = decimalColumn(input.mea, 3);
   if (input.move_in !== undefined) out.moveIn = input.move_in;
   if (input.move_out !== undefined) out.moveOut = input.move_out;
   // Exact cents win over the euro field that older clients send.

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type {
   CustomerTenantCreateBody,
   CustomerTenantUpdateBody,
@@ -30,3 +31,19 @@ export const saveMoveOut = (id: number, moveOut: string | null) =>
 
 export const createCustomerTenant = (propertyId: number, body: Input<typeof CustomerTenantCreateBody>) =>
   apiRequest<Tenant>(`/api/customer/properties/${propertyId}/tenants`, { method: 'POST', body });
+
+/** A tenancy's person counts from a day on (the persons key counts each for its days). */
+export interface TenantPersons {
+  tenant_id: number;
+  entries: Array<{ from: string; persons: number }>;
+}
+export const tenantPersonsKey = (id: number) => ['tenants', id, 'persons'] as const;
+export function useTenantPersons(id: number) {
+  return useQuery({
+    queryKey: tenantPersonsKey(id),
+    queryFn: ({ signal }) => apiRequest<TenantPersons>(`/api/tenants/${id}/persons`, { signal }),
+  });
+}
+/** Replaces the whole list; 400 with a German message for a bad date or count. */
+export const saveTenantPersons = (id: number, entries: TenantPersons['entries']) =>
+  apiRequest<TenantPersons>(`/api/tenants/${id}/persons`, { method: 'PUT', body: { entries } });

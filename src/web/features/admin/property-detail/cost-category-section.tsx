@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { ALLOCATIONS, DEFAULT_COST_CATEGORIES, type Allocation } from '../../../../domain/catalog.ts';
-import { propertyDetailTexts as texts } from '../../../../domain/texts/index.ts';
+import { allocationOptionLabel, propertyDetailTexts as texts } from '../../../../domain/texts/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { costCategoriesKey, createCostCategory, useCostCategories } from '../../../api/cost-categories.ts';
 import { EmptyState, LoadingState } from '../../../components/data-states.tsx';
@@ -105,7 +105,7 @@ export function CostCategorySection({ propertyId, canEdit }: { propertyId: numbe
             />
             <Select
               label={texts.allocation}
-              data={[...ALLOCATIONS]}
+              data={ALLOCATIONS.map((value) => ({ value, label: allocationOptionLabel(value) }))}
               value={allocation}
               onChange={(v) => setAllocation((v ?? 'm²') as Allocation)}
               allowDeselect={false}

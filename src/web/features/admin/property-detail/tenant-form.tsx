@@ -19,6 +19,7 @@ export interface TenantFormValues {
   phone_number: string;
   floor: string;
   area_m2: string;
+  mea: string;
   move_in: string;
   move_out: string;
   delivery_method: 'email' | 'post';
@@ -36,6 +37,7 @@ export function tenantFormValues(tenant?: Tenant): TenantFormValues {
     phone_number: tenant?.phone_number ?? '',
     floor: tenant?.floor ?? '',
     area_m2: tenant?.area_m2 == null ? '' : formatDecimalDe(Math.round(tenant.area_m2 * 100), 2, 0),
+    mea: tenant?.mea == null ? '' : formatDecimalDe(Math.round(tenant.mea * 1000), 3, 0),
     move_in: formatDateDe(tenant ? (tenant.move_in ?? '') : `${year}-01-01`),
     move_out: tenant?.move_out ? formatDateDe(tenant.move_out) : '',
     delivery_method: tenant?.delivery_method ?? 'email',
@@ -67,6 +69,7 @@ export function tenantBody(values: TenantFormValues) {
     phone_number: text(values.phone_number),
     floor: text(values.floor),
     area_m2: text(values.area_m2),
+    mea: text(values.mea),
     move_in: date(values.move_in),
     move_out: date(values.move_out),
     delivery_method: values.delivery_method,
@@ -130,6 +133,7 @@ export function TenantForm({ initial, submitLabel, onSubmit, onCancel }: TenantF
           {field('phone_number', texts.phone, { type: 'tel' })}
           {field('floor', texts.floor)}
           {field('area_m2', texts.area, { inputMode: 'decimal' })}
+          {field('mea', texts.mea, { inputMode: 'decimal' })}
           {field('move_in', texts.moveIn, { placeholder: 'TT.MM.JJJJ' })}
           {field('move_out', texts.moveOut, { placeholder: 'TT.MM.JJJJ' })}
           <Select

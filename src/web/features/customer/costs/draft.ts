@@ -1,4 +1,4 @@
-import type { Allocation } from '../../../../domain/catalog.ts';
+import { ALLOCATIONS, type Allocation } from '../../../../domain/catalog.ts';
 import { DEFAULT_COST_DATA_CATEGORIES } from '../../../../domain/costs/cost-types.ts';
 import { parseDecimalPlain } from '../../../../domain/decimal.ts';
 import { centsToEuroNumber } from '../../../../domain/money.ts';
@@ -64,7 +64,7 @@ export interface TenantSource {
 export const HEATING_MAIN_KEY = 'heating_main';
 export const HEATING_MAIN_NAME = 'Heizung';
 
-const ALLOCATIONS: readonly string[] = ['m²', 'm³', 'Nutzer', 'Verbrauch'];
+const ALLOCATION_VALUES: readonly string[] = ALLOCATIONS;
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -95,7 +95,7 @@ export function normalizeDraft(payload: unknown): DraftContent {
   const costs = (Array.isArray(raw.costs) ? raw.costs : []).map(record).map((c): CostLine => ({
     key: textOf(c.key),
     name: textOf(c.name),
-    allocation: (ALLOCATIONS.includes(textOf(c.allocation)) ? c.allocation : 'm²') as Allocation,
+    allocation: (ALLOCATION_VALUES.includes(textOf(c.allocation)) ? c.allocation : 'm²') as Allocation,
     amount: euroOf(c.amount, c.amount_cents),
     note: textOf(c.note),
     group: c.group === 'heating' ? 'heating' : 'general',
@@ -157,7 +157,7 @@ export function standardCategories(
   return active.map((c) => ({
     id: c.id,
     name: c.name,
-    allocation: (ALLOCATIONS.includes(c.allocation) ? c.allocation : 'm²') as Allocation,
+    allocation: (ALLOCATION_VALUES.includes(c.allocation) ? c.allocation : 'm²') as Allocation,
     group: c.category_group === 'heating' ? 'heating' : 'general',
   }));
 }

@@ -17,7 +17,7 @@ import {
 import { ALLOCATIONS, type Allocation } from '../../../../domain/catalog.ts';
 import { HEATING_COST_SUGGESTIONS, OPERATING_COST_SUGGESTIONS } from '../../../../domain/costs/cost-types.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
-import { costDataTexts, validationTexts } from '../../../../domain/texts/index.ts';
+import { allocationOptionLabel, costDataTexts, validationTexts } from '../../../../domain/texts/index.ts';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import {
   addCustomLine,
@@ -192,7 +192,7 @@ function CostLineRow({
         <div>
           <Select
             label={texts.allocation}
-            data={[...ALLOCATIONS]}
+            data={ALLOCATIONS.map((value) => ({ value, label: allocationOptionLabel(value) }))}
             value={line.allocation}
             disabled={readOnly}
             allowDeselect={false}

@@ -14,6 +14,13 @@ export const SETTING_FIELDS = [
   'vacancy_persons',
   'remote_readable',
   'monthly_information_given',
+  'building',
+  'co2_building_type',
+  'co2_restriction',
+  'co2_information_given',
+  'apply_tenant_reductions',
+  'user_groups',
+  'service_result',
 ] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 

@@ -1,4 +1,10 @@
-import { formatDecimalDe, parseDecimalDe } from '../../../../domain/decimal.ts';
+import {
+  formatDecimalDe,
+  parseDecimalDe,
+  parseDecimalPlain,
+  toPlainDecimal,
+} from '../../../../domain/decimal.ts';
+import { formatMoneyInputDe, parseMoneyDe } from '../../../../domain/money.ts';
 import { statementScreenTexts } from '../../../../domain/texts/index.ts';
 import type { StatementSettingsRecord } from '../../../api/statements.ts';
 import type { SettingField } from './fix-target.ts';
@@ -6,6 +12,21 @@ import type { SettingField } from './fix-target.ts';
 const texts = statementScreenTexts.settings;
 
 export type YesNo = 'unset' | 'yes' | 'no';
+type Building = NonNullable<StatementSettingsRecord['building']>;
+export type FuelChoice = '' | Building['fuel'];
+
+/** A user group as typed: its name, the tenants of its dwellings and the group meter's kWh. */
+export interface GroupForm {
+  name: string;
+  tenant_ids: number[];
+  heat_kwh: string;
+}
+
+/** One dwelling's metering-service amount, entered at one of its tenants; empty = none. */
+export interface ServiceRowForm {
+  amount: string;
+  labour: string;
+}
 
 /** The form as typed: German decimals as text, "not stated" as its own choice beside yes and no. */
 export interface SettingsForm {
@@ -16,6 +37,18 @@ export interface SettingsForm {
   vacancy_persons: string;
   remote_readable: YesNo;
   monthly_information_given: YesNo;
+  building_insulation: YesNo;
+  building_fuel: FuelChoice;
+  building_pipes: YesNo;
+  co2_building_type: StatementSettingsRecord['co2_building_type'];
+  co2_restriction: StatementSettingsRecord['co2_restriction'];
+  co2_information_given: YesNo;
+  apply_tenant_reductions: 'yes' | 'no';
+  groups: GroupForm[];
+  service_enabled: boolean;
+  service_total: string;
+  /** By tenant id. */
+  service_rows: Record<number, ServiceRowForm>;
 }
 
 const yesNo = (value: boolean | null): YesNo => (value === null ? 'unset' : value ? 'yes' : 'no');
@@ -23,8 +56,18 @@ const fromYesNo = (value: YesNo): boolean | null => (value === 'unset' ? null : 
 
 /** Percentages are exact to three places (62,5 %); the text shows only the decimals they have. */
 const percentText = (value: number) => formatDecimalDe(Math.round(value * 1000), 3, 0);
+const kwhText = (plain: string) => {
+  const milli = parseDecimalPlain(plain, { places: 3, maxDecimals: 3 });
+  return milli === null ? plain : formatDecimalDe(milli, 3, 0);
+};
 
 export function toForm(record: StatementSettingsRecord): SettingsForm {
+  const rows: Record<number, ServiceRowForm> = {};
+  for (const u of record.service_result?.units ?? [])
+    rows[u.tenant_id] = {
+      amount: formatMoneyInputDe(u.amount_cents),
+      labour: u.labour_cents === null ? '' : formatMoneyInputDe(u.labour_cents),
+    };
   return {
     heating_consumption_share_percent: percentText(record.heating_consumption_share_percent),
     hot_water_consumption_share_percent: percentText(record.hot_water_consumption_share_percent),
@@ -33,6 +76,21 @@ export function toForm(record: StatementSettingsRecord): SettingsForm {
     vacancy_persons: record.vacancy_persons === null ? '' : String(record.vacancy_persons),
     remote_readable: yesNo(record.remote_readable),
     monthly_information_given: yesNo(record.monthly_information_given),
+    building_insulation: yesNo(record.building?.insulation_standard_1994_met ?? null),
+    building_fuel: record.building?.fuel ?? '',
+    building_pipes: yesNo(record.building?.exposed_pipes_mostly_insulated ?? null),
+    co2_building_type: record.co2_building_type,
+    co2_restriction: record.co2_restriction,
+    co2_information_given: yesNo(record.co2_information_given),
+    apply_tenant_reductions: record.apply_tenant_reductions ? 'yes' : 'no',
+    groups: (record.user_groups ?? []).map((g) => ({
+      name: g.name,
+      tenant_ids: [...g.tenant_ids],
+      heat_kwh: kwhText(g.heat_kwh),
+    })),
+    service_enabled: record.service_result !== null,
+    service_total: record.service_result ? formatMoneyInputDe(record.service_result.total_cents) : '',
+    service_rows: rows,
   };
 }
 
@@ -43,10 +101,69 @@ function percent(text: string): number | null {
   return milli === null || milli < 0 || milli > 100_000 ? null : milli / 1000;
 }
 
+const kwh = (text: string): string | null => {
+  const milli = parseDecimalDe(text.replace(/kwh/i, ''), { places: 3, maxDecimals: 3 });
+  return milli === null || milli < 0 ? null : toPlainDecimal(milli, 3);
+};
+const money = (text: string): number | null => {
+  const cents = parseMoneyDe(text);
+  return cents === null || cents < 0 ? null : cents;
+};
+
+function buildingOf(form: SettingsForm): { building: Building | null } | { error: string } {
+  const given = [
+    form.building_insulation !== 'unset',
+    form.building_fuel !== '',
+    form.building_pipes !== 'unset',
+  ];
+  if (given.every((g) => !g)) return { building: null };
+  if (!given.every(Boolean) || form.building_fuel === '') return { error: texts.buildingIncomplete };
+  return {
+    building: {
+      insulation_standard_1994_met: form.building_insulation === 'yes',
+      fuel: form.building_fuel,
+      exposed_pipes_mostly_insulated: form.building_pipes === 'yes',
+    },
+  };
+}
+
+function groupsOf(
+  form: SettingsForm,
+): { groups: StatementSettingsRecord['user_groups'] } | { error: string } {
+  if (form.groups.length === 0) return { groups: null };
+  const groups: NonNullable<StatementSettingsRecord['user_groups']> = [];
+  for (const g of form.groups) {
+    const heat = kwh(g.heat_kwh);
+    if (g.name.trim() === '' || g.tenant_ids.length === 0 || heat === null)
+      return { error: texts.groupIncomplete };
+    groups.push({ name: g.name.trim(), tenant_ids: g.tenant_ids, heat_kwh: heat });
+  }
+  return { groups };
+}
+
+function serviceOf(
+  form: SettingsForm,
+): { service: StatementSettingsRecord['service_result'] } | { error: string } {
+  if (!form.service_enabled) return { service: null };
+  const total = money(form.service_total);
+  if (total === null) return { error: texts.serviceInvalid };
+  const units: NonNullable<StatementSettingsRecord['service_result']>['units'] = [];
+  for (const [id, row] of Object.entries(form.service_rows)) {
+    if (row.amount.trim() === '' && row.labour.trim() === '') continue;
+    const amount = money(row.amount);
+    const labour = row.labour.trim() === '' ? null : money(row.labour);
+    if (amount === null || (row.labour.trim() !== '' && labour === null))
+      return { error: texts.serviceInvalid };
+    units.push({ tenant_id: Number(id), amount_cents: amount, labour_cents: labour });
+  }
+  if (units.length === 0) return { error: texts.serviceInvalid };
+  return { service: { total_cents: total, units } };
+}
+
 /**
  * The record to save, or what is wrong with the form. Only the form's own limits are checked
- * here; whether a share is within the legal 50–70 % is one of the server's checks, which names
- * the consequence.
+ * here; whether a share is within the legal 50–70 % and whether the metering service's amounts add
+ * up are the server's checks, which name the consequence.
  */
 export function fromForm(
   form: SettingsForm,
@@ -59,7 +176,21 @@ export function fromForm(
   const personsText = form.vacancy_persons.trim();
   const persons = personsText === '' ? null : /^\d{1,2}$/.test(personsText) ? Number(personsText) : undefined;
   if (persons === undefined) errors.vacancy_persons = texts.invalidPersons;
-  if (heating === null || hotWater === null || persons === undefined) return { errors };
+  const building = buildingOf(form);
+  if ('error' in building) errors.building = building.error;
+  const groups = groupsOf(form);
+  if ('error' in groups) errors.user_groups = groups.error;
+  const service = serviceOf(form);
+  if ('error' in service) errors.service_result = service.error;
+  if (
+    heating === null ||
+    hotWater === null ||
+    persons === undefined ||
+    'error' in building ||
+    'error' in groups ||
+    'error' in service
+  )
+    return { errors };
   return {
     record: {
       heating_consumption_share_percent: heating,
@@ -69,6 +200,13 @@ export function fromForm(
       vacancy_persons: persons,
       remote_readable: fromYesNo(form.remote_readable),
       monthly_information_given: fromYesNo(form.monthly_information_given),
+      building: building.building,
+      co2_building_type: form.co2_building_type,
+      co2_restriction: form.co2_restriction,
+      co2_information_given: fromYesNo(form.co2_information_given),
+      apply_tenant_reductions: form.apply_tenant_reductions === 'yes',
+      user_groups: groups.groups,
+      service_result: service.service,
     },
   };
 }

@@ -5,14 +5,17 @@ import {
   Button,
   Fieldset,
   Group,
+  MultiSelect,
   NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { partyName } from '../../../../domain/party-name.ts';
 import { statementScreenTexts } from '../../../../domain/texts/index.ts';
 import { errorMessage } from '../../../api/api-error.ts';
 import {
@@ -22,9 +25,19 @@ import {
   useStatementSettings,
   type StatementSettingsRecord,
 } from '../../../api/statements.ts';
+import { usePropertyTenants } from '../../../api/property-tenants.ts';
+import type { Tenant } from '../../../api/types.ts';
 import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { SETTINGS_SECTION_ID, settingFieldId, type SettingField } from './fix-target.ts';
-import { fromForm, toForm, type SettingsErrors, type SettingsForm, type YesNo } from './settings-form.ts';
+import {
+  fromForm,
+  toForm,
+  type FuelChoice,
+  type GroupForm,
+  type SettingsErrors,
+  type SettingsForm,
+  type YesNo,
+} from './settings-form.ts';
 
 const texts = statementScreenTexts.settings;
 
@@ -40,15 +53,34 @@ const timeSplitOptions = (['days', 'months'] as const).map((value) => ({
   value,
   label: texts.timeSplitOptions[value],
 }));
+const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+const fuelOptions = options(texts.fuelOptions);
+const co2TypeOptions = options(texts.co2BuildingTypeOptions);
+const co2RestrictionOptions = options(texts.co2RestrictionOptions);
+const reductionOptions = options(texts.applyReductionsOptions);
+
+/** The tenancies that live in the property during the year: the dwellings groups and amounts name. */
+function tenantsOfYear(tenants: readonly Tenant[], year: number) {
+  return tenants
+    .filter((t) => (t.move_in ?? '') <= `${year}-12-31` && (t.move_out ?? '9999') >= `${year}-01-01`)
+    .map((t) => ({
+      id: t.id,
+      label: [t.floor, partyName({ company: t.company, firstName: t.first_name, lastName: t.last_name })]
+        .filter(Boolean)
+        .join(' – '),
+    }));
+}
 
 interface FormProps {
   propertyId: number;
   year: number;
   initial: StatementSettingsRecord;
   locked: boolean;
+  tenants: ReadonlyArray<{ id: number; label: string }>;
 }
 
-function SettingsFormView({ propertyId, year, initial, locked }: FormProps) {
+function SettingsFormView({ propertyId, year, initial, locked, tenants }: FormProps) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<SettingsForm>(() => toForm(initial));
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -63,6 +95,14 @@ function SettingsFormView({ propertyId, year, initial, locked }: FormProps) {
       setResult(null);
     };
   const field = (name: SettingField) => ({ id: settingFieldId(name), error: errors[name] });
+  const setGroup = (index: number, change: Partial<GroupForm>) =>
+    set('groups')(form.groups.map((g, i) => (i === index ? { ...g, ...change } : g)));
+  const setServiceRow = (id: number, change: Partial<SettingsForm['service_rows'][number]>) =>
+    set('service_rows')({
+      ...form.service_rows,
+      [id]: { amount: '', labour: '', ...form.service_rows[id], ...change },
+    });
+  const tenantOptions = tenants.map((t) => ({ value: String(t.id), label: t.label }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -152,6 +192,182 @@ function SettingsFormView({ propertyId, year, initial, locked }: FormProps) {
                 onChange={(e) => set('monthly_information_given')(e.currentTarget.value as YesNo)}
               />
             </SimpleGrid>
+            <Title order={3} size="h5">
+              {texts.buildingHeading}
+            </Title>
+            <Text size="sm" c="dimmed" id={settingFieldId('building')} tabIndex={-1}>
+              {texts.buildingHint}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <NativeSelect
+                label={texts.buildingInsulation}
+                data={yesNoOptions}
+                value={form.building_insulation}
+                error={errors.building ? true : undefined}
+                onChange={(e) => set('building_insulation')(e.currentTarget.value as YesNo)}
+              />
+              <NativeSelect
+                label={texts.buildingFuel}
+                data={fuelOptions}
+                value={form.building_fuel}
+                error={errors.building ? true : undefined}
+                onChange={(e) => set('building_fuel')(e.currentTarget.value as FuelChoice)}
+              />
+              <NativeSelect
+                label={texts.buildingPipes}
+                data={yesNoOptions}
+                value={form.building_pipes}
+                error={errors.building ? true : undefined}
+                onChange={(e) => set('building_pipes')(e.currentTarget.value as YesNo)}
+              />
+            </SimpleGrid>
+            {errors.building && (
+              <Text size="sm" c="red" role="alert">
+                {errors.building}
+              </Text>
+            )}
+
+            <Title order={3} size="h5">
+              {texts.co2Heading}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NativeSelect
+                {...field('co2_building_type')}
+                label={texts.co2BuildingType}
+                description={texts.co2BuildingTypeHint}
+                data={co2TypeOptions}
+                value={form.co2_building_type}
+                onChange={(e) =>
+                  set('co2_building_type')(e.currentTarget.value as SettingsForm['co2_building_type'])
+                }
+              />
+              <NativeSelect
+                {...field('co2_restriction')}
+                label={texts.co2Restriction}
+                description={texts.co2RestrictionHint}
+                data={co2RestrictionOptions}
+                value={form.co2_restriction}
+                onChange={(e) =>
+                  set('co2_restriction')(e.currentTarget.value as SettingsForm['co2_restriction'])
+                }
+              />
+              <NativeSelect
+                {...field('co2_information_given')}
+                label={texts.co2Information}
+                description={texts.co2InformationHint}
+                data={yesNoOptions}
+                value={form.co2_information_given}
+                onChange={(e) => set('co2_information_given')(e.currentTarget.value as YesNo)}
+              />
+              <NativeSelect
+                {...field('apply_tenant_reductions')}
+                label={texts.applyReductions}
+                description={texts.applyReductionsHint}
+                data={reductionOptions}
+                value={form.apply_tenant_reductions}
+                onChange={(e) => set('apply_tenant_reductions')(e.currentTarget.value as 'yes' | 'no')}
+              />
+            </SimpleGrid>
+
+            <Title order={3} size="h5">
+              {texts.groupsHeading}
+            </Title>
+            <Text size="sm" c="dimmed" id={settingFieldId('user_groups')} tabIndex={-1}>
+              {texts.groupsHint}
+            </Text>
+            {form.groups.map((group, index) => (
+              <Group
+                key={index}
+                align="flex-end"
+                wrap="wrap"
+                role="group"
+                aria-label={group.name || texts.groupName}
+              >
+                <TextInput
+                  label={texts.groupName}
+                  value={group.name}
+                  onChange={(e) => setGroup(index, { name: e.currentTarget.value })}
+                />
+                <MultiSelect
+                  label={texts.groupTenants}
+                  data={tenantOptions}
+                  value={group.tenant_ids.map(String)}
+                  onChange={(ids) => setGroup(index, { tenant_ids: ids.map(Number) })}
+                  miw={260}
+                  searchable
+                />
+                <TextInput
+                  label={texts.groupHeat}
+                  inputMode="decimal"
+                  value={group.heat_kwh}
+                  onChange={(e) => setGroup(index, { heat_kwh: e.currentTarget.value })}
+                />
+                <Button
+                  variant="default"
+                  aria-label={texts.removeGroup(group.name)}
+                  onClick={() => set('groups')(form.groups.filter((_, i) => i !== index))}
+                >
+                  ×
+                </Button>
+              </Group>
+            ))}
+            {errors.user_groups && (
+              <Text size="sm" c="red" role="alert">
+                {errors.user_groups}
+              </Text>
+            )}
+            <Group>
+              <Button
+                variant="default"
+                onClick={() => set('groups')([...form.groups, { name: '', tenant_ids: [], heat_kwh: '' }])}
+              >
+                {texts.addGroup}
+              </Button>
+            </Group>
+
+            <Title order={3} size="h5">
+              {texts.serviceHeading}
+            </Title>
+            <Switch
+              id={settingFieldId('service_result')}
+              label={texts.serviceSwitch}
+              description={texts.serviceHint}
+              checked={form.service_enabled}
+              onChange={(e) => set('service_enabled')(e.currentTarget.checked)}
+            />
+            {form.service_enabled && (
+              <Stack gap="sm">
+                <TextInput
+                  label={texts.serviceTotal}
+                  inputMode="decimal"
+                  value={form.service_total}
+                  onChange={(e) => set('service_total')(e.currentTarget.value)}
+                  maw={260}
+                />
+                {tenants.length === 0 && <Text c="dimmed">{texts.noTenants}</Text>}
+                {tenants.map((t) => (
+                  <SimpleGrid key={t.id} cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput
+                      label={texts.serviceAmount(t.label)}
+                      inputMode="decimal"
+                      value={form.service_rows[t.id]?.amount ?? ''}
+                      onChange={(e) => setServiceRow(t.id, { amount: e.currentTarget.value })}
+                    />
+                    <TextInput
+                      label={texts.serviceLabour(t.label)}
+                      inputMode="decimal"
+                      value={form.service_rows[t.id]?.labour ?? ''}
+                      onChange={(e) => setServiceRow(t.id, { labour: e.currentTarget.value })}
+                    />
+                  </SimpleGrid>
+                ))}
+              </Stack>
+            )}
+            {errors.service_result && (
+              <Text size="sm" c="red" role="alert">
+                {errors.service_result}
+              </Text>
+            )}
           </Stack>
         </Fieldset>
         {result && (
@@ -172,8 +388,9 @@ function SettingsFormView({ propertyId, year, initial, locked }: FormProps) {
 }
 
 /** The settings the stored draft lacks, per property and year; read-only once the year is finalized. */
-export function SettingsPanel({ propertyId, year, locked }: Omit<FormProps, 'initial'>) {
+export function SettingsPanel({ propertyId, year, locked }: Omit<FormProps, 'initial' | 'tenants'>) {
   const settings = useStatementSettings(propertyId, year);
+  const tenants = usePropertyTenants(propertyId);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={SETTINGS_SECTION_ID}>
       <Stack gap="sm">
@@ -185,10 +402,12 @@ export function SettingsPanel({ propertyId, year, locked }: Omit<FormProps, 'ini
             {texts.intro}
           </Text>
         </div>
-        {settings.status === 'pending' ? (
+        {settings.status === 'pending' || tenants.status === 'pending' ? (
           <LoadingState />
         ) : settings.status === 'error' ? (
           <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
+        ) : tenants.status === 'error' ? (
+          <ErrorState message={errorMessage(tenants.error)} onRetry={() => void tenants.refetch()} />
         ) : (
           // Finalizing or reopening starts the form afresh from the stored settings.
           <SettingsFormView
@@ -197,6 +416,7 @@ export function SettingsPanel({ propertyId, year, locked }: Omit<FormProps, 'ini
             year={year}
             initial={settings.data}
             locked={locked}
+            tenants={tenantsOfYear(tenants.data, year)}
           />
         )}
       </Stack>

@@ -7,9 +7,11 @@ import type { CustomerTenantUpdateBody } from '../../../../domain/schemas/custom
 import {
   customerTenantMessages as messages,
   customerTenantTexts as texts,
+  tenantTexts,
   validationTexts,
 } from '../../../../domain/texts/index.ts';
 import { isValidEmail } from '../../../../domain/validation.ts';
+import { formatDecimalDe, parseDecimalDe, toPlainDecimal } from '../../../../domain/decimal.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { saveTenantField } from '../../../api/customer-tenants.ts';
 import type { Input } from '../../../api/input.ts';
@@ -19,9 +21,16 @@ import { AdvanceField } from './advance-field.tsx';
 import { AreaField } from './area-field.tsx';
 import { BlurField, SavedIndicator, useSavedCheck } from './blur-field.tsx';
 import { MoveOutFlow } from './move-out-flow.tsx';
+import { PersonsHistoryField } from './persons-history-field.tsx';
 import { deliveryFor } from './tenant-rows.ts';
 
 type Body = Input<typeof CustomerTenantUpdateBody>;
+
+/** A co-ownership share typed the German way ("89" or "89,5"), in thousandths; null if unreadable. */
+const meaMilli = (text: string) => {
+  const milli = parseDecimalDe(text, { places: 3, maxDecimals: 3 });
+  return milli === null || milli < 0 ? null : milli;
+};
 
 /** A refused input keeps the server's words; anything else the spec's text for the field. */
 const saveFailure = (failure: unknown, fallback: string) =>
@@ -245,8 +254,15 @@ export function TenantEditPanel({
           )}
         </Stack>
         <AreaField tenant={tenant} onSaved={onSaved} />
+        <BlurField
+          label={texts.mea}
+          value={tenant.mea == null ? '' : formatDecimalDe(Math.round(tenant.mea * 1000), 3, 0)}
+          check={(v) => (v === '' || meaMilli(v) !== null ? null : tenantTexts.meaInvalid)}
+          onSave={(v) => save({ mea: v === '' ? null : toPlainDecimal(meaMilli(v)!, 3) })}
+        />
         <AdvanceField tenant={tenant} onSaved={onSaved} />
       </SimpleGrid>
+      <PersonsHistoryField tenantId={tenant.id} />
     </Stack>
   );
 }
