@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer, type Server } from '../../src/server/server.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import {
@@ -18,7 +18,10 @@ import {
   statementDocuments,
   tenants,
 } from '../../src/server/db/schema.ts';
-import { deliverStatement, queueStatementDeliveries } from '../../src/server/jobs/statement-delivery.ts';
+import {
+  deliverStatement,
+  queueStatementDeliveries,
+} from '../../src/server/statements/statement-delivery.ts';
 
 /**
  * E-mail delivery of finalized statements as a pg-boss job, against a real SMTP server on

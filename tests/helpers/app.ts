@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from '../../src/server/config.ts';
+import { loadConfig, type Config } from '../../src/server/config/config.ts';
 import { createServer, type Server, type ServerOptions } from '../../src/server/server.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT } from '../../src/server/bootstrap/demo-data.ts';
 import { customers, properties, tenants, users } from '../../src/server/db/schema.ts';

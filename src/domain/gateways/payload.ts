@@ -1,7 +1,7 @@
 import type { MeterUnit } from '../catalog.ts';
 import { parseDecimalPlain } from '../decimal.ts';
 import { gatewayTexts } from '../texts/gateways.ts';
-import { READING_MAX_ABS_MILLI } from '../validation.ts';
+import { READING_MAX_ABS_MILLI } from '../validation/validation.ts';
 
 /**
  * Gateway messages as they arrive on the broker: the JSON wmbusmeters publishes (`total_m3`,

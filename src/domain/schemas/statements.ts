@@ -6,7 +6,7 @@ import { lineSchema, reductionSchema, CONSUMPTION_KINDS } from '../billing/schem
 import { DELIVERY_METHODS, SALUTATIONS } from '../catalog.ts';
 import { statementTexts } from '../texts/statements.ts';
 import { IdPathSegment } from './common.ts';
-import { z } from './zod.ts';
+import { z } from './base/zod.ts';
 
 export const STATEMENT_YEAR_MIN = 2000;
 export const STATEMENT_YEAR_MAX = 2100;

@@ -1,5 +1,5 @@
 import { accountTexts } from '../../domain/texts/accounts.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
 import { consume, type Limit } from '../rate-limit/limiter.ts';
 

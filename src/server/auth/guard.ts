@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 
 declare module 'fastify' {

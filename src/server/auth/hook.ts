@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
 import { accessOf } from './access.ts';
 import { authenticate } from './service.ts';

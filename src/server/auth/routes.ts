@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponse, LoginBody, LoginResponse, MeResponse } from '../../domain/schemas/auth.ts';
 import { MessageResponse } from '../../domain/schemas/common.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { displayNameOf } from './display-name.ts';
 import { requireActor } from './guard.ts';

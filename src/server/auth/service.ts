@@ -1,9 +1,9 @@
 import { errorTexts } from '../../domain/texts/index.ts';
 import { normalizeRole } from '../../domain/roles.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../http/errors.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import * as limiter from '../rate-limit/limiter.ts';

@@ -3,7 +3,7 @@ import { accountTexts } from '../../domain/texts/accounts.ts';
 import type { LogError } from '../accounts/links.ts';
 import { assertWithinRequestLimit } from '../accounts/rate-limit.ts';
 import { recordPublicRequest } from '../accounts/repository.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { DomainError } from '../http/errors.ts';
 import { contactMessageMail } from '../mail/templates/contact-message.ts';
 import * as repo from './repository.ts';

@@ -1,6 +1,6 @@
 import type { CustomerUpdateBody } from '../../domain/schemas/customers.ts';
 import { customerTexts, errorTexts } from '../../domain/texts/index.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { customers } from '../db/schema.ts';
 import { ConflictError, ValidationError } from '../http/errors.ts';
 import * as repo from './repository.ts';

@@ -1,7 +1,7 @@
 import { accountTexts } from '../../domain/texts/accounts.ts';
 import * as auth from '../auth/service.ts';
 import { DEMO_TENANT } from '../bootstrap/demo-data.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 
 /**

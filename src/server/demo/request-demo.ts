@@ -4,7 +4,7 @@ import type { LogError } from '../accounts/links.ts';
 import { assertWithinRequestLimit } from '../accounts/rate-limit.ts';
 import { recordPublicRequest } from '../accounts/repository.ts';
 import { DEMO_PASSWORD, DEMO_TENANT } from '../bootstrap/demo-data.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { DomainError } from '../http/errors.ts';
 import { demoAccessMail } from '../mail/templates/demo-access.ts';
 import * as repo from './repository.ts';

@@ -4,7 +4,7 @@ import { IdParam } from '../../domain/schemas/common.ts';
 import { ReadingImportQuery, ReadingImportResult } from '../../domain/schemas/reading-import.ts';
 import { readingImportTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses } from '../http/error-responses.ts';
 import { DomainError } from '../http/errors.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';

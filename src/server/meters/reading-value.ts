@@ -1,5 +1,5 @@
 import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
-import { READING_MAX_ABS_MILLI, parseReadingDe } from '../../domain/validation.ts';
+import { READING_MAX_ABS_MILLI, parseReadingDe } from '../../domain/validation/validation.ts';
 import { validationTexts } from '../../domain/texts/index.ts';
 import { ValidationError } from '../http/errors.ts';
 

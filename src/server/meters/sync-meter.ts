@@ -1,10 +1,10 @@
 import { parsePayload } from '../../domain/gateways/payload.ts';
 import { gatewayTexts, meterTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { setGatewayStatus } from '../gateways/repository.ts';
-import { storeGatewayValue } from '../gateways/store-reading.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { setGatewayStatus } from '../gateway-readings/repository.ts';
+import { storeGatewayValue } from '../gateway-readings/store-reading.ts';
 import { DomainError, NotFoundError, ValidationError } from '../http/errors.ts';
 import * as repo from './repository.ts';
 

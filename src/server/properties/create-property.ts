@@ -1,8 +1,8 @@
 import type { PropertyCreateBody } from '../../domain/schemas/properties.ts';
 import { propertyTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { findCustomer } from '../customers/repository.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { requireAddress } from './address-input.ts';

@@ -1,6 +1,6 @@
 import { statementCheckTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { prepareOpenYear } from './prepare.ts';
 import { renderStatements, type RenderedStatement } from './render-statements.ts';

@@ -25,8 +25,8 @@ import {
   CONSUMPTION_MAX_MONTHS,
   consumptionInfoTexts as texts,
 } from '../../domain/texts/consumption-information.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { tenants } from '../db/schema.ts';
 import { NotFoundError, ValidationError } from '../http/errors.ts';
 import * as repo from './repository.ts';

@@ -1,7 +1,7 @@
 import { toPlainDecimal } from '../../domain/decimal.ts';
 import type { TenantUpdateBody } from '../../domain/schemas/tenants.ts';
 import { tenantTexts, validationTexts } from '../../domain/texts/index.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { loginExists } from '../customers/repository.ts';
 import type { tenants } from '../db/schema.ts';
 import { ValidationError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/config.ts';
 import { statementDeliveryMail, statementGreeting, type StatementMailInput } from './statement-delivery.ts';
 
 const config = loadConfig({ APP_URL: 'https://nk.example.de' });

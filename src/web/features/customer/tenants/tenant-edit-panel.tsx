@@ -9,7 +9,7 @@ import {
   customerTenantTexts as texts,
   validationTexts,
 } from '../../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../../domain/validation.ts';
+import { isValidEmail } from '../../../../domain/validation/validation.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { saveTenantField } from '../../../api/customer-tenants.ts';
 import type { Input } from '../../../api/input.ts';

@@ -4,7 +4,7 @@ import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
 import { valueForUnit, type ParsedPayload } from '../../domain/gateways/payload.ts';
 import { assessReading } from '../../domain/meters/plausibility.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import * as repo from './repository.ts';
 
 export interface StoreOutcome {

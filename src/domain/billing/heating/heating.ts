@@ -5,26 +5,26 @@
  * or a metering service's per-dwelling results. Also yields each occupancy's exact share of the shared fuel
  * costs, which the CO2 split (co2/split.ts) is based on.
  */
-import { heatingFuelWeights } from './co2/fuel-shares.ts';
-import { combinedCosts } from './heating/combined-costs.ts';
-import type { HotWaterSplit } from './heating/hot-water-share.ts';
-import { consumptionShares } from './heating/consumption-share.ts';
+import { heatingFuelWeights } from './fuel-shares.ts';
+import { combinedCosts } from './combined-costs.ts';
+import type { HotWaterSplit } from './hot-water-share.ts';
+import { consumptionShares } from './consumption-share.ts';
 import {
   consumptionBases,
   consumptionPercent,
   consumptionSplit,
   type ConsumptionSplit,
-} from './heating/consumption-split.ts';
-import { distributeHeatingCosts, type HeatingPerOccupancy } from './heating/cost-distribution.ts';
-import { beyondEstimateLimit, estimatedShare, estimateNotes } from './heating/estimates.ts';
-import { fixedShareBases } from './heating/fixed-share.ts';
-import { meteringServiceHeating } from './heating/metering-service.ts';
-import { tenantChangeNotes } from './heating/tenant-change.ts';
-import { groupHeatingPots, userGroups } from './heating/user-groups.ts';
-import type { Pot } from './pot.ts';
-import { rat, toNumber } from './rational.ts';
-import type { HeatingInput, HeatingResult } from './schema.ts';
-import type { Model } from './types.ts';
+} from './consumption-split.ts';
+import { distributeHeatingCosts, type HeatingPerOccupancy } from './cost-distribution.ts';
+import { beyondEstimateLimit, estimatedShare, estimateNotes } from './estimates.ts';
+import { fixedShareBases } from './fixed-share.ts';
+import { meteringServiceHeating } from './metering-service.ts';
+import { tenantChangeNotes } from './tenant-change.ts';
+import { groupHeatingPots, userGroups } from './user-groups.ts';
+import type { Pot } from '../pot.ts';
+import { rat, toNumber } from '../rational.ts';
+import type { HeatingInput, HeatingResult } from '../schema.ts';
+import type { Model } from '../types.ts';
 
 export interface HeatingOutcome {
   readonly summary: HeatingResult;

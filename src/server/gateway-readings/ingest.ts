@@ -1,10 +1,10 @@
 import { parsePayload, type ParsedPayload } from '../../domain/gateways/payload.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
-import type { AppContext } from '../context.ts';
-import { meterKeys } from './meter-keys.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { meterKeys } from '../gateways/meter-keys.ts';
 import * as repo from './repository.ts';
 import { storeGatewayValue } from './store-reading.ts';
-import type { TelegramDecoder } from './telegram-decoder.ts';
+import type { TelegramDecoder } from '../gateways/telegram-decoder.ts';
 
 /**
  * One broker message: `{prefix}{gateway_id}/{channel}` carries JSON for the meters of that

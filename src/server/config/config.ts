@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, accountTexts } from '../domain/texts/accounts.ts';
+import { ACCOUNT_LIMITS, accountTexts } from '../../domain/texts/accounts.ts';
 
 /**
  * The help page's WhatsApp number while none is configured: from the range the Bundesnetzagentur

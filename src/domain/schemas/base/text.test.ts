@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputTexts } from '../texts/input.ts';
+import { inputTexts } from '../../texts/input.ts';
 import { safeText } from './text.ts';
 
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

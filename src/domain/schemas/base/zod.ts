@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issuePhrase, type IssueLike } from '../validation-messages.ts';
+import { issuePhrase, type IssueLike } from '../../validation/validation-messages.ts';
 
 // zod's own wording ("erwartet Zahl, erhalten NaN") never reaches people: a check without a
 // catalogue message of its own gets a German phrase about the field, and `validationProblem`

@@ -1,9 +1,9 @@
-import type { Config } from './config.ts';
-import type { Db, Driver } from './db/client.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { BillingWorkers } from './workers/pool.ts';
-import type { MeterGateway } from './gateways/meter-gateway.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import type { Config } from '../config/config.ts';
+import type { Db, Driver } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { BillingWorkers } from '../workers/pool.ts';
+import type { MeterGateway } from '../gateways/meter-gateway.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 /** What every service needs, passed explicitly so tests can swap the clock or the mailer. */
 export interface AppContext {

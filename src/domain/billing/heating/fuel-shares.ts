@@ -1,7 +1,7 @@
 // Source: §7 Abs. 1 S. 2 CO2KostAufG (each tenant's CO2 share follows the agreed split of the heating costs).
 import type { ConsumptionDistribution } from '../allocate.ts';
-import type { FixedShareBases } from '../heating/fixed-share.ts';
-import { withinGroup, type UserGroup } from '../heating/user-groups.ts';
+import type { FixedShareBases } from './fixed-share.ts';
+import { withinGroup, type UserGroup } from './user-groups.ts';
 import { lcm, mul, rat, sub, type Rat } from '../rational.ts';
 import type { Distribution } from '../types.ts';
 

@@ -1,8 +1,8 @@
 import { parseAddress } from '../../domain/address.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/client.ts';
-import type { Job, QueueOptions } from './queue.ts';
-import type { Tx } from './sql.ts';
+import type { Job, QueueOptions } from '../jobs/queue.ts';
+import type { Tx } from '../jobs/sql.ts';
 import { statementDeliveryMail } from '../mail/templates/statement-delivery.ts';
 import {
   failDeliveryUntried,

@@ -1,5 +1,5 @@
-import { validationTexts } from './texts/validation.ts';
-import { parseDecimalDe } from './decimal.ts';
+import { validationTexts } from '../texts/validation.ts';
+import { parseDecimalDe } from '../decimal.ts';
 
 /*
  * Text a person can type: no C0 controls (U+0000–U+001F), no DEL and C1 controls

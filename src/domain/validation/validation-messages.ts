@@ -1,4 +1,4 @@
-import * as texts from './texts/index.ts';
+import * as texts from '../texts/index.ts';
 import {
   entryOf,
   fieldLabels,
@@ -6,9 +6,9 @@ import {
   fieldPhrases,
   requestMessage,
   unnamedFieldMessage,
-} from './texts/field-messages.ts';
-import { billingPhrases, consumptionKindLabels } from './texts/billing.ts';
-import { inputTexts } from './texts/input.ts';
+} from '../texts/field-messages.ts';
+import { billingPhrases, consumptionKindLabels } from '../texts/billing.ts';
+import { inputTexts } from '../texts/input.ts';
 
 /**
  * The one place where a refused input becomes the sentence people read, for the server (event

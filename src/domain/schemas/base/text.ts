@@ -1,5 +1,5 @@
-import { inputTexts } from '../texts/input.ts';
-import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT, hasLoneSurrogate } from '../validation.ts';
+import { inputTexts } from '../../texts/input.ts';
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT, hasLoneSurrogate } from '../../validation/validation.ts';
 import { z } from './zod.ts';
 
 /**

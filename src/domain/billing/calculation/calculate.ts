@@ -12,31 +12,31 @@ import {
   unitsDistribution,
   volumeDistribution,
   type ConsumptionDistribution,
-} from './allocate.ts';
-import { proposedMonthlyAdvance } from './advance.ts';
-import { calculateCo2, type Co2Outcome } from './co2/split.ts';
-import { statementDeadline } from './deadline.ts';
-import { BillingInputError } from './errors.ts';
-import { billingInputTexts, billingTexts } from '../texts/billing.ts';
-import { fieldPhrases } from '../texts/field-messages.ts';
-import { formatCents, formatQuantity } from './format.ts';
-import { calculateHeating, type HeatingOutcome } from './heating.ts';
-import { buildModel } from './model.ts';
-import { toIsoDate } from './period.ts';
-import { distribute, type Pot } from './pot.ts';
-import { floorDiv } from './rational.ts';
-import { parseDecimal } from './decimal.ts';
+} from '../allocate.ts';
+import { proposedMonthlyAdvance } from '../advance.ts';
+import { calculateCo2, type Co2Outcome } from '../co2/split.ts';
+import { statementDeadline } from '../deadline.ts';
+import { BillingInputError } from '../errors.ts';
+import { billingInputTexts, billingTexts } from '../../texts/billing.ts';
+import { fieldPhrases } from '../../texts/field-messages.ts';
+import { formatCents, formatQuantity } from '../format.ts';
+import { calculateHeating, type HeatingOutcome } from '../heating/heating.ts';
+import { buildModel } from '../model.ts';
+import { toIsoDate } from '../period.ts';
+import { distribute, type Pot } from '../pot.ts';
+import { floorDiv } from '../rational.ts';
+import { parseDecimal } from '../decimal.ts';
 import {
   billingInputSchema,
   type BillingInput,
   type BillingCalculation,
   type CostInput,
   type LineCalculation,
-} from './schema.ts';
-import { tenantReductions, type ReductionsOutcome } from './reductions/section12.ts';
-import { labourShares, type LabourOutcome } from './section35a.ts';
-import { MONTH_LCM, timeWeight, timeWeightToNumber } from './time-weight.ts';
-import type { ConsumptionKind, Distribution, Model } from './types.ts';
+} from '../schema.ts';
+import { tenantReductions, type ReductionsOutcome } from '../reductions/section12.ts';
+import { labourShares, type LabourOutcome } from '../section35a.ts';
+import { MONTH_LCM, timeWeight, timeWeightToNumber } from '../time-weight.ts';
+import type { ConsumptionKind, Distribution, Model } from '../types.ts';
 
 const METER_UNIT: Record<ConsumptionKind, string> = {
   cold_water: 'm³',
