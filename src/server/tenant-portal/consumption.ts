@@ -149,7 +149,7 @@ export function latestReadings(model: ConsumptionModel, tenancyId: number): Late
     if (milli === null) continue;
     const synced = meter.lastSyncAt;
     const at =
-      shown === newest && synced && synced.toISOString().slice(0, 10) >= shown.readingDate
+      shown === newest && synced && todayIso(synced) >= shown.readingDate
         ? synced.toISOString()
         : shown.readingDate;
     out.push({

@@ -17,12 +17,13 @@ import { proposedMonthlyAdvance } from '../advance.ts';
 import { calculateCo2, type Co2Outcome } from '../co2/split.ts';
 import { statementDeadline } from '../deadline.ts';
 import { BillingInputError } from '../errors.ts';
-import { billingInputTexts, billingTexts } from '../../texts/billing.ts';
+import { allocationBasisNames, billingInputTexts, billingTexts } from '../../texts/billing.ts';
 import { fieldPhrases } from '../../texts/field-messages.ts';
-import { formatCents, formatQuantity } from '../format.ts';
+import { formatQuantityDe } from '../../decimal.ts';
+import { formatMoneyDe } from '../../money.ts';
 import { calculateHeating, type HeatingOutcome } from '../heating/heating.ts';
 import { buildModel } from '../model.ts';
-import { toIsoDate } from '../period.ts';
+import { toIsoDate } from '../../dates.ts';
 import { distribute, type Pot } from '../pot.ts';
 import { floorDiv } from '../rational.ts';
 import { parseDecimal } from '../decimal.ts';
@@ -124,16 +125,6 @@ function costDistribution(model: Model, cost: CostInput, field: string): Distrib
   return d;
 }
 
-const BASIS_NAME: Record<CostInput['key'], string> = {
-  area: 'Wohnfläche',
-  volume: 'umbauter Raum',
-  persons: 'Personentage',
-  units: 'Wohneinheiten',
-  consumption: 'Verbrauch',
-  direct: 'direkte Zuordnung',
-  mea: 'Miteigentumsanteile',
-};
-
 function calculateCosts(model: Model, input: BillingInput): CostOutcome[] {
   const seen = new Set<string>();
   return input.costs.map((cost, ci) => {
@@ -146,7 +137,7 @@ function calculateCosts(model: Model, input: BillingInput): CostOutcome[] {
     }
     const allocable = allocableCents(cost, field);
     const distribution = costDistribution(model, cost, field);
-    const shares = distribute(allocable, distribution, model.ranks, field, BASIS_NAME[cost.key]);
+    const shares = distribute(allocable, distribution, model.ranks, field, allocationBasisNames[cost.key]);
     const pot: Pot = {
       cost: cost.id,
       name: cost.name,
@@ -290,11 +281,11 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
         c.stage === null
           ? billingTexts.co2NonResidential(co2Share, credit, c.landlord_percent)
           : billingTexts.co2Stage(
-              formatCents(co2Share),
+              formatMoneyDe(co2Share, 'plain'),
               c.stage,
               String(c.kg_per_m2).replace('.', ','),
-              formatQuantity(c.landlord_percent),
-              formatCents(credit),
+              formatQuantityDe(c.landlord_percent),
+              formatMoneyDe(credit, 'plain'),
             ),
       );
       if (c.restriction !== 'none') {

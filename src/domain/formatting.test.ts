@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCount, formatDate, formatNumber, formatQuantity } from './format.ts';
+import { formatNumberDe, formatQuantityDe } from './decimal.ts';
+import { formatMoneyDe } from './money.ts';
+import { formatDateDe } from './dates.ts';
+import { formatCount } from './texts/billing.ts';
 
 describe('de-DE formatting', () => {
   it('money', () => {
-    expect(formatCents(123_456)).toBe('1.234,56 €');
-    expect(formatCents(5)).toBe('0,05 €');
-    expect(formatCents(-123_456_789)).toBe('-1.234.567,89 €');
-    expect(formatCents(100_000_000_00)).toBe('100.000.000,00 €');
+    expect(formatMoneyDe(123_456, 'plain')).toBe('1.234,56 €');
+    expect(formatMoneyDe(5, 'plain')).toBe('0,05 €');
+    expect(formatMoneyDe(-123_456_789, 'plain')).toBe('-1.234.567,89 €');
+    expect(formatMoneyDe(100_000_000_00, 'plain')).toBe('100.000.000,00 €');
   });
   it('numbers and quantities', () => {
-    expect(formatNumber(1234.5)).toBe('1.234,50');
-    expect(formatNumber(-0.001)).toBe('0,00');
-    expect(formatQuantity(1500)).toBe('1.500');
-    expect(formatQuantity(442.515)).toBe('442,515');
-    expect(formatQuantity(75.5)).toBe('75,5');
-    expect(formatQuantity(583.3333, 2)).toBe('583,33');
+    expect(formatNumberDe(1234.5)).toBe('1.234,50');
+    expect(formatNumberDe(-0.001)).toBe('0,00');
+    expect(formatQuantityDe(1500)).toBe('1.500');
+    expect(formatQuantityDe(442.515)).toBe('442,515');
+    expect(formatQuantityDe(75.5)).toBe('75,5');
+    expect(formatQuantityDe(583.3333, 2)).toBe('583,33');
   });
   it('dates', () => {
-    expect(formatDate('2024-02-29')).toBe('29.02.2024');
+    expect(formatDateDe('2024-02-29')).toBe('29.02.2024');
   });
 });
 

@@ -11,7 +11,7 @@ import {
   rangeDays,
   toIsoDate,
   yearDaysFrom,
-} from './period.ts';
+} from '../dates.ts';
 import { MONTH_LCM, timeWeight } from './time-weight.ts';
 
 const r = (from: string, to: string) => ({
