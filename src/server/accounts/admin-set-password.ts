@@ -5,7 +5,7 @@ import { writeAudit } from '../audit/repository.ts';
 import type { Actor } from '../context/actor.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { Actor } from '../context/actor.ts';
 import { newToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { inviteMail } from '../mail/templates/invite.ts';
 import { setPasswordLink } from './links.ts';
 import * as repo from './repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
-import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../../domain/errors.ts';
 import { accessOf } from './access.ts';
 import { authenticate } from './service.ts';
 

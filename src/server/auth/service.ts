@@ -1,7 +1,7 @@
 import { errorTexts } from '../../domain/texts/index.ts';
 import { normalizeRole } from '../../domain/roles.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { TooManyRequestsError, UnauthorizedError } from '../http/errors.ts';
+import { TooManyRequestsError, UnauthorizedError } from '../../domain/errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { Actor } from '../context/actor.ts';
 import { verifyPassword } from './passwords.ts';

@@ -13,7 +13,7 @@ import { draftTexts, propertyTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import { createDraft } from './create-draft.ts';
 import { billingYearsOf, findDraftOfYear, toDraftRecord } from './repository.ts';

@@ -2,7 +2,7 @@ import { accountTexts } from '../../domain/texts/accounts.ts';
 import * as auth from '../auth/service.ts';
 import { DEMO_TENANT } from '../bootstrap/demo-data.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { UnauthorizedError } from '../http/errors.ts';
+import { UnauthorizedError } from '../../domain/errors.ts';
 
 /**
  * Sign-in of the free-demo page: only the fixed demo tenant. Any other username is refused

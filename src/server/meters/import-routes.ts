@@ -6,7 +6,7 @@ import { readingImportTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses } from '../http/error-responses.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { importReadings } from './import-readings.ts';
 
@@ -47,7 +47,7 @@ export const readingImportRoutes =
         },
       },
       async (req) => {
-        if (typeof req.body !== 'string') throw new DomainError(415, readingImportTexts.contentType);
+        if (typeof req.body !== 'string') throw new DomainError('unsupported_content', readingImportTexts.contentType);
         return importReadings(ctx, requireActor(req), req.params.id, req.body, req.query.dry_run ?? false);
       },
     );

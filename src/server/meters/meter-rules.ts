@@ -4,7 +4,7 @@ import { meterTexts } from '../../domain/texts/index.ts';
 import { missingFieldsMessage } from '../../domain/texts/validation.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { meters } from '../db/schema.ts';
-import { ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../../domain/errors.ts';
 import { meterKeys, normaliseAesKey } from '../gateways/meter-keys.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import { findTenantRow } from '../tenants/repository.ts';

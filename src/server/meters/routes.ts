@@ -20,7 +20,7 @@ import { meterTexts, propertyTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { findProperty } from '../properties/repository.ts';
 import { addReading } from './add-reading.ts';

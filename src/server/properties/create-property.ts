@@ -4,7 +4,7 @@ import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { findCustomer } from '../customers/repository.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { requireAddress } from './address-input.ts';
 import * as repo from './repository.ts';
 

@@ -2,7 +2,7 @@ import { propertyTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { ConflictError } from '../http/errors.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import { loadProperty } from './property-status.ts';
 import * as repo from './repository.ts';
 

@@ -6,7 +6,7 @@ import { PropertyListRecord, PropertyRecord, PropertyStatusEnum } from '../../do
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { SIGNED_IN } from '../auth/access.ts';
 import { findCustomer } from '../customers/repository.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';

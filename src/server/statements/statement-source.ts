@@ -12,7 +12,7 @@ import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { tenants } from '../db/schema.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import type { Party } from '../pdf/statement-schema.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';

@@ -28,7 +28,7 @@ import {
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { tenants } from '../db/schema.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 import { landlordName } from '../mail/letter-columns.ts';
 import { partyName } from '../../domain/party-name.ts';

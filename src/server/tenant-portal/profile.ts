@@ -3,7 +3,7 @@ import type { DELIVERY_METHODS } from '../../domain/catalog.ts';
 import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-information.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /**

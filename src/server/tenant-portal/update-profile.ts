@@ -5,7 +5,7 @@ import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-in
 import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { getProfile } from './profile.ts';
 import * as repo from './repository.ts';
 

@@ -6,7 +6,7 @@ import { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts'
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { listTenants, listTenantsPage } from './repository.ts';
 import { findProperty } from '../properties/repository.ts';

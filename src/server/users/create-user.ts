@@ -8,7 +8,7 @@ import { randomPassword } from '../auth/tokens.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ConflictError, ValidationError } from '../http/errors.ts';
+import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -7,7 +7,7 @@ import { UserCreateBody, UserListQuery, UserUpdateBody } from '../../domain/sche
 import { accountTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
