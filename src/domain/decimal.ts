@@ -80,20 +80,33 @@ function scaled(
   return Number.isNaN(value) ? null : value;
 }
 
+/** "1.5e3" → "1500": exponents shifted on the digits, so no float is involved here either. */
+export function expandExponent(text: string, maxExponent = 400): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?[eE]([+-]?\d+)$/.exec(text);
+  if (!m) return text;
+  const [, sign, int, frac = '', expText] = m;
+  const exp = Number(expText);
+  // A bound on the digits written: "1e999999" would be a megabyte of zeros.
+  if (Math.abs(exp) > maxExponent) return 'NaN';
+  let digits = int! + frac;
+  let point = int!.length + exp;
+  if (point <= 0) {
+    digits = '0'.repeat(1 - point) + digits;
+    point = 1;
+  }
+  if (point > digits.length) digits += '0'.repeat(point - digits.length);
+  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, '');
+  const rest = digits.slice(point);
+  return `${sign}${whole}${rest ? `.${rest}` : ''}`;
+}
+
 /** A JS number as written in source ("0.1", not "0.1000000000000000055"); exponents are expanded. */
 function numberToPlainString(n: number): string {
   if (!Number.isFinite(n)) return 'NaN';
   const s = String(n);
   if (!/e/i.test(s)) return s;
-  // Exponent notation (from 1e21 up, below 1e-6): move the point of the shortest digits.
-  const [mantissa = '', exponent = '0'] = s.split(/e/i);
-  const sign = mantissa.startsWith('-') ? '-' : '';
-  const [int = '', frac = ''] = mantissa.replace('-', '').split('.');
-  const digits = int + frac;
-  const point = int.length + Number(exponent);
-  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
-  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+  // Exponent notation: from 1e21 up and below 1e-6.
+  return expandExponent(s);
 }
 
 /** "1234567" → "1.234.567"; a loop rather than a regex, as it runs for thousands of statement lines. */
@@ -139,11 +152,6 @@ export function formatNumberDe(value: number, decimals = 2): string {
 /** Decimals as needed, at most `max`: 75 → "75", 75.5 → "75,5". */
 export function formatQuantityDe(value: number, max = 3): string {
   return formatDecimalDe(scaledNumber(value, max), max, 0);
-}
-
-/** 12.5 → "12,5 %" */
-export function formatPercentDe(value: number, decimals = 0): string {
-  return `${formatNumberDe(value, decimals)} %`;
 }
 
 export { NBSP };

@@ -1,4 +1,3 @@
-import { isIsoDate } from '../dates.ts';
 import { isValidEmail } from '../validation/validation.ts';
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { inputTexts, requestTexts } from '../texts/input.ts';
@@ -33,7 +32,6 @@ export const IdPathSegment = z
 
 export const IdParam = z.object({ id: IdPathSegment });
 export const MessageResponse = z.object({ message: z.string() });
-export const IsoDateString = z.string().refine(isIsoDate, validationTexts.invalidDate);
 export const EmailString = safeText({
   max: ACCOUNT_LIMITS.emailMax,
   notText: validationTexts.emailInvalid,

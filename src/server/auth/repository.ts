@@ -44,13 +44,6 @@ export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Db, userId: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
 export async function recordLoginAttempt(db: Db, username: string, ip: string, succeeded: boolean, at: Date) {
   await db
     .insert(loginAttempts)

@@ -1,5 +1,5 @@
 import { parsePayload } from '../../domain/gateways/payload.ts';
-import { gatewayTexts, meterTexts } from '../../domain/texts/index.ts';
+import { meterTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
@@ -7,8 +7,6 @@ import { setGatewayStatus } from '../gateway-readings/repository.ts';
 import { storeGatewayValue } from '../gateway-readings/store-reading.ts';
 import { DomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
-
-export const SYNC_OK = gatewayTexts.syncOk;
 
 /**
  * Reads the meter's latest message from the gateway (the broker's retained one) and stores it

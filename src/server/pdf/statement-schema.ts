@@ -125,7 +125,6 @@ export const statementRequestSchema = withinLineLimit(
   }),
 );
 
-export type StatementRequest = z.input<typeof statementRequestSchema>;
 export type Party = z.input<typeof partySchema>;
 export type StatementDetailsInput = z.output<typeof statementDetailsInputSchema>;
 
