@@ -7,7 +7,7 @@ import type { Actor } from '../context/actor.ts';
 import { verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import * as limiter from '../rate-limit/limiter.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { newToken } from './tokens.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Wrong passwords per account (username and e-mail are one account) within the window. */
@@ -81,22 +81,4 @@ export async function login(
     { action: 'login', entity: 'session', entityId: sessionId },
   );
   return { token, user: { id: user.id, username: user.username, email: user.email, role } };
-}
-
-/** Resolves a bearer token to its actor; null for unknown, expired or revoked tokens. */
-export async function authenticate(ctx: AppContext, token: string): Promise<Actor | null> {
-  const row = await repo.findActiveSession(ctx.db, hashToken(token), ctx.now());
-  if (!row) return null;
-  return {
-    sessionId: row.sessionId,
-    userId: row.userId,
-    username: row.username,
-    email: row.email,
-    role: normalizeRole(row.role),
-  };
-}
-
-export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
-  await repo.revokeSession(ctx.db, actor.sessionId);
-  await writeAudit(ctx.db, actor, { action: 'logout', entity: 'session', entityId: actor.sessionId });
 }
