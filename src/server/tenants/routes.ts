@@ -11,6 +11,7 @@ import { setTotalCount } from '../http/list-response.ts';
 import { listTenants, listTenantsPage } from './repository.ts';
 import { findProperty } from '../properties/repository.ts';
 import { propertyTexts } from '../../domain/texts/properties.ts';
+import { tenantTexts } from '../../domain/texts/tenants.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { HardDeleteQuery, isHard } from '../../domain/schemas/common.ts';
 import {
@@ -62,7 +63,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const [tenant] = await listTenants(ctx.db, scopeOf(requireActor(req)), { id: req.params.id });
-        if (!tenant) throw new NotFoundError('Mieter nicht gefunden');
+        if (!tenant) throw new NotFoundError(tenantTexts.notFound);
         return tenant;
       },
     );
