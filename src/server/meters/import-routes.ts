@@ -47,7 +47,8 @@ export const readingImportRoutes =
         },
       },
       async (req) => {
-        if (typeof req.body !== 'string') throw new DomainError('unsupported_content', readingImportTexts.contentType);
+        if (typeof req.body !== 'string')
+          throw new DomainError('unsupported_content', readingImportTexts.contentType);
         return importReadings(ctx, requireActor(req), req.params.id, req.body, req.query.dry_run ?? false);
       },
     );
