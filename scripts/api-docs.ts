@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/config/config.ts';
 import { createServer } from '../src/server/server.ts';
 import { DEFAULT_BODY_LIMIT } from '../src/server/app.ts';
 import { BILLING_BODY_LIMIT, BILLING_LIMITS } from '../src/domain/billing/limits.ts';

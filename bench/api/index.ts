@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer } from '../../src/server/server.ts';
 import { customers, properties, tenants, users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';

@@ -4,7 +4,7 @@
  * one statement PDF < 100 ms, peak memory < 512 MB. No assertions: figures
  * are documented in docs/performance.md.
  */
-import { calculateBilling } from '../../src/domain/billing/calculate.ts';
+import { calculateBilling } from '../../src/domain/billing/calculation/calculate.ts';
 import { withCalculationPaths } from '../../src/domain/billing/path.ts';
 import { billingInputSchema } from '../../src/domain/billing/schema.ts';
 import { renderStatementPdf } from '../../src/server/pdf/statement.ts';

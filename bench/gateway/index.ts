@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { customers, meterReadings, meters, properties } from '../../src/server/db/schema.ts';
 import type { MqttGateway } from '../../src/server/gateways/mqtt-gateway.ts';
 import { createServer } from '../../src/server/server.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer } from '../../src/server/server.ts';
 import { buildingOfSize, MOST_OCCUPANCIES } from '../../tests/fixtures/largest-building.ts';
 

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer } from '../../src/server/server.ts';
 
 /**

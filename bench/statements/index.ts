@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer } from '../../src/server/server.ts';
 
 /**

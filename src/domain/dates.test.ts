@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetweenInclusive,
   formatDateDe,
+  formatDateTimeDe,
   isIsoDate,
   lastDayOfMonth,
   parseDateDe,
@@ -29,7 +30,16 @@ describe('dates', () => {
     expect(lastDayOfMonth('2024-02-10')).toBe('2024-02-29');
     expect(isIsoDate('2025-02-29')).toBe(false);
   });
-  it('takes today in Europe/Berlin', () => {
+  it('takes today in Europe/Berlin, not in UTC, around midnight', () => {
+    // Winter time (UTC+1): half past midnight in Berlin is still the day before in UTC.
+    expect(todayIso(new Date('2025-12-31T22:59:59Z'))).toBe('2025-12-31');
     expect(todayIso(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    // Summer time (UTC+2): from 22:00 UTC on, Berlin has the next day.
+    expect(todayIso(new Date('2025-06-30T21:59:59Z'))).toBe('2025-06-30');
+    expect(todayIso(new Date('2025-06-30T22:00:00Z'))).toBe('2025-07-01');
+  });
+  it('writes an instant as date and time in Europe/Berlin', () => {
+    expect(formatDateTimeDe(new Date('2025-03-16T23:05:00Z'))).toBe('17.03.2025, 00:05');
+    expect(formatDateTimeDe(new Date('2025-07-01T10:30:00Z'))).toBe('01.07.2025, 12:30');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalDe, parseDecimalDe, parseDecimalPlain, toPlainDecimal } from './decimal.ts';
+import {
+  formatDecimalDe,
+  parseDecimalDe,
+  parseDecimalPlain,
+  readPlainDecimal,
+  toPlainDecimal,
+} from './decimal.ts';
 
 describe('parseDecimalDe', () => {
   it('reads German notation with thousands dots and a decimal comma', () => {
@@ -42,5 +48,20 @@ describe('formatDecimalDe', () => {
     expect(formatDecimalDe(-5, 2)).toBe('-0,05');
     expect(formatDecimalDe(1_500, 3, 0)).toBe('1,5');
     expect(formatDecimalDe(2_000, 3, 0)).toBe('2');
+  });
+});
+
+describe('readPlainDecimal', () => {
+  it('reads numbers by their shortest digits, exponents expanded exactly', () => {
+    expect(readPlainDecimal(12.345)).toEqual({ negative: false, int: '12', frac: '345' });
+    expect(readPlainDecimal(1e21)).toEqual({ negative: false, int: '1000000000000000000000', frac: '' });
+    expect(readPlainDecimal(-1.5e-7)).toEqual({ negative: true, int: '0', frac: '00000015' });
+    expect(readPlainDecimal(1e-21)?.frac).toBe('000000000000000000001');
+  });
+  it('takes machine notation only', () => {
+    expect(readPlainDecimal(' -3.50 ')).toEqual({ negative: true, int: '3', frac: '50' });
+    expect(readPlainDecimal('1,5')).toBeNull();
+    expect(readPlainDecimal('+1')).toBeNull();
+    expect(readPlainDecimal(Number.NaN)).toBeNull();
   });
 });

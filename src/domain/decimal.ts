@@ -23,7 +23,7 @@ function scaleDigits(negative: boolean, intPart: string, fracPart: string, place
 }
 
 const DE_NUMBER = /^([+-]?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
-const PLAIN_NUMBER = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+const PLAIN_NUMBER = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 export interface ParseDecimalOptions {
   /** Decimals kept; more are rounded half away from zero unless `maxDecimals` rejects them. */
@@ -40,22 +40,64 @@ export function parseDecimalDe(input: string, options: ParseDecimalOptions): num
   const text = input.trim().replace(/[\s\u00a0]/g, '');
   const m = DE_NUMBER.exec(text);
   if (!m) return null;
-  return fromMatch(m, options);
+  return scaled(m[1] === '-', (m[2] ?? '').replace(/\./g, ''), m[3] ?? '', options);
+}
+
+/** The digits of a machine decimal ("-1234.567"), as JSON and PostgreSQL numeric write it. */
+export interface PlainDecimal {
+  negative: boolean;
+  int: string;
+  frac: string;
+}
+
+/**
+ * Reads a machine decimal given as JSON number or string. Numbers go through their shortest
+ * round-trip string, so 12.345 is read as exactly 12345/1000 and never as the nearest binary
+ * double. The one reader of machine decimals: scaled integers (`parseDecimalPlain`) and the
+ * billing engine's exact fractions (`parseDecimal` in billing/decimal.ts) both start here.
+ */
+export function readPlainDecimal(input: string | number): PlainDecimal | null {
+  const text = typeof input === 'number' ? numberToPlainString(input) : input.trim();
+  const m = PLAIN_NUMBER.exec(text);
+  if (!m) return null;
+  return { negative: m[1] === '-', int: m[2] ?? '', frac: m[3] ?? '' };
 }
 
 /** Parses a machine decimal ("1234.567", as PostgreSQL numeric returns it) into a scaled integer. */
 export function parseDecimalPlain(input: string | number, options: ParseDecimalOptions): number | null {
-  const text = typeof input === 'number' ? numberToPlainString(input) : input.trim();
-  const m = PLAIN_NUMBER.exec(text);
-  if (!m) return null;
-  return fromMatch(m, options);
+  const d = readPlainDecimal(input);
+  return d && scaled(d.negative, d.int, d.frac, options);
 }
 
-function fromMatch(m: RegExpExecArray, { places, maxDecimals }: ParseDecimalOptions): number | null {
-  const frac = m[3] ?? '';
+function scaled(
+  negative: boolean,
+  int: string,
+  frac: string,
+  { places, maxDecimals }: ParseDecimalOptions,
+): number | null {
   if (maxDecimals !== undefined && frac.length > maxDecimals) return null;
-  const value = scaleDigits(m[1] === '-', (m[2] ?? '').replace(/\./g, ''), frac, places);
+  const value = scaleDigits(negative, int, frac, places);
   return Number.isNaN(value) ? null : value;
+}
+
+/** "1.5e3" → "1500": exponents shifted on the digits, so no float is involved here either. */
+export function expandExponent(text: string, maxExponent = 400): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?[eE]([+-]?\d+)$/.exec(text);
+  if (!m) return text;
+  const [, sign, int, frac = '', expText] = m;
+  const exp = Number(expText);
+  // A bound on the digits written: "1e999999" would be a megabyte of zeros.
+  if (Math.abs(exp) > maxExponent) return 'NaN';
+  let digits = int! + frac;
+  let point = int!.length + exp;
+  if (point <= 0) {
+    digits = '0'.repeat(1 - point) + digits;
+    point = 1;
+  }
+  if (point > digits.length) digits += '0'.repeat(point - digits.length);
+  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, '');
+  const rest = digits.slice(point);
+  return `${sign}${whole}${rest ? `.${rest}` : ''}`;
 }
 
 /** A JS number as written in source ("0.1", not "0.1000000000000000055"); exponents are expanded. */
@@ -63,7 +105,8 @@ function numberToPlainString(n: number): string {
   if (!Number.isFinite(n)) return 'NaN';
   const s = String(n);
   if (!/e/i.test(s)) return s;
-  return n.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+  // Exponent notation: from 1e21 up and below 1e-6.
+  return expandExponent(s);
 }
 
 /** "1234567" → "1.234.567"; a loop rather than a regex, as it runs for thousands of statement lines. */
@@ -94,6 +137,21 @@ export function formatDecimalDe(scaled: number, places: number, minDecimals = pl
 export function toPlainDecimal(scaled: number, places: number): string {
   const { sign, int, frac } = splitScaled(scaled, places);
   return `${sign}${int}${places ? '.' + frac : ''}`;
+}
+
+/** A JS number (a display value, never money) rounded half away from zero on its shortest decimal string. */
+function scaledNumber(value: number, decimals: number): number {
+  return parseDecimalPlain(value, { places: decimals }) ?? 0;
+}
+
+/** 1234.5 → "1.234,50" */
+export function formatNumberDe(value: number, decimals = 2): string {
+  return formatDecimalDe(scaledNumber(value, decimals), decimals);
+}
+
+/** Decimals as needed, at most `max`: 75 → "75", 75.5 → "75,5". */
+export function formatQuantityDe(value: number, max = 3): string {
+  return formatDecimalDe(scaledNumber(value, max), max, 0);
 }
 
 export { NBSP };

@@ -1,6 +1,8 @@
 /**
- * The salutation of a letter to a tenant (statements, their mails). A tenant with a name is
- * addressed by it: "Sehr geehrte Damen und Herren" is for a company, or when no name is known.
+ * The salutation of every letter and mail to a tenant (statement PDF, statement mail, monthly
+ * consumption mail): one greeting for all of them. A person is addressed by name; a company (a
+ * tenancy with a company name, or a printed name that reads like one) and an addressee without
+ * any name get "Sehr geehrte Damen und Herren", as a business letter to a firm does.
  * Without a gendered salutation (Divers, or none stored) the neutral "Guten Tag" with the full
  * name avoids guessing a gender.
  */
@@ -9,7 +11,8 @@ import type { SALUTATIONS } from './catalog.ts';
 export interface Addressee {
   /** The name printed in the address block ("Sophie Schäfer", "Familie Yilmaz", "Bäckerei Kunz GmbH"). */
   readonly name: string;
-  readonly salutation?: (typeof SALUTATIONS)[number] | null;
+  /** One of `SALUTATIONS`; anything else counts as no gendered salutation. */
+  readonly salutation?: (typeof SALUTATIONS)[number] | (string & {}) | null;
   readonly first_name?: string | null;
   readonly last_name?: string | null;
   readonly company?: string | null;

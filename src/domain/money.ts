@@ -8,9 +8,13 @@ export function parseMoneyDe(input: string): Cents | null {
   return parseDecimalDe(input.replace(/€/g, ''), { places: 2, maxDecimals: 2 });
 }
 
-/** 123456 → "1.234,56 €" (non-breaking space before the sign, as Intl de-DE writes it). */
-export function formatMoneyDe(cents: Cents): string {
-  return `${formatDecimalDe(cents, 2)}${NBSP}€`;
+/**
+ * 123456 → "1.234,56 €", the platform's one money formatter. Screens and mails put a no-break
+ * space before the sign, as Intl de-DE writes it; calculation paths and the PDF a plain space
+ * (`'plain'`), so their text reads the same in JSON, in the PDF and when copied.
+ */
+export function formatMoneyDe(cents: Cents, space: 'no-break' | 'plain' = 'no-break'): string {
+  return `${formatDecimalDe(cents, 2)}${space === 'plain' ? ' ' : NBSP}€`;
 }
 
 /** 123456 → "1.234,56" (for input fields). */

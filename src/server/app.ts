@@ -10,9 +10,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import '../domain/schemas/zod.ts';
+import '../domain/schemas/base/zod.ts';
 import { errorTexts, PRODUCT_NAME, shellTexts } from '../domain/texts/index.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from './context/app-context.ts';
 import { installAuthHook } from './auth/hook.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';

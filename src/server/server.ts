@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '../domain/dates.ts';
 import { buildApp, type BuildOptions } from './app.ts';
-import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { Config } from './config/config.ts';
+import type { AppContext } from './context/app-context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './bootstrap/admin.ts';
@@ -10,10 +10,11 @@ import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
 import { startMqttGateway } from './gateways/mqtt-gateway.ts';
-import { ingestMessage } from './gateways/ingest.ts';
+import { ingestMessage } from './gateway-readings/ingest.ts';
 import { wmbusTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
 import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
-import { startJobWorkers } from './jobs/workers.ts';
+import { startMonthlyConsumptionInfo } from './monthly-information/run.ts';
+import { startStatementDelivery } from './statements/statement-delivery.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -98,7 +99,10 @@ async function start(database: Database, config: Config, options: ServerOptions)
   };
   try {
     app = await buildApp(ctx, options);
-    await startJobWorkers(ctx);
+    // Every job of the product: each process works every queue, so a job sent by one process is
+    // done by whichever looks first.
+    await startStatementDelivery(ctx);
+    await startMonthlyConsumptionInfo(ctx);
     const mqttConfig = config.mqtt;
     if (mqttConfig) {
       const decoder = options.telegramDecoder ?? wmbusTelegramDecoder;

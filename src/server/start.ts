@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/config.ts';
 import { ensureWebBuild } from './web-build.ts';
 import { createServer } from './server.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleInput } from '../../src/domain/billing/__fixtures__/sample.ts';
+import { sampleInput } from '../fixtures/billing/sample.ts';
 import type { BillingInput } from '../../src/domain/billing/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 

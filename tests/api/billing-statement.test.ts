@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleInput } from '../../src/domain/billing/__fixtures__/sample.ts';
+import { sampleInput } from '../fixtures/billing/sample.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer } from '../../src/server/server.ts';
 import { billingDrafts, meterReadings, properties, tenants, users } from '../../src/server/db/schema.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { meterReadings, meters, rejectedTelegrams } from '../../src/server/db/schema.ts';
-import { ingestMessage } from '../../src/server/gateways/ingest.ts';
+import { ingestMessage } from '../../src/server/gateway-readings/ingest.ts';
 import { startMqttGateway, type MqttGateway } from '../../src/server/gateways/mqtt-gateway.ts';
 import { wmbusTelegramDecoder } from '../../src/server/gateways/telegram-decoder.ts';
 import { createServer, type Server } from '../../src/server/server.ts';

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meters, properties, tenants, users } from '../../src/server/db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
+import { aLogin, aMeter, aTenant } from '../factories/index.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<TestApp['loginRoles']>>;
@@ -144,11 +145,19 @@ describe('editing a property', () => {
 describe("the property's life", () => {
   it('ends on a date with every open tenancy, then reactivates', async () => {
     const property = await newProperty();
-    await t.ctx.db.insert(tenants).values([
-      { propertyId: property.id, lastName: 'Offen', moveIn: '2024-01-01' },
-      { propertyId: property.id, lastName: 'Später', moveIn: '2024-01-01', moveOut: '2030-12-31' },
-      { propertyId: property.id, lastName: 'Früher', moveIn: '2020-01-01', moveOut: '2022-06-30' },
-    ]);
+    await aTenant(t.ctx.db, { propertyId: property.id, lastName: 'Offen', moveIn: '2024-01-01' });
+    await aTenant(t.ctx.db, {
+      propertyId: property.id,
+      lastName: 'Später',
+      moveIn: '2024-01-01',
+      moveOut: '2030-12-31',
+    });
+    await aTenant(t.ctx.db, {
+      propertyId: property.id,
+      lastName: 'Früher',
+      moveIn: '2020-01-01',
+      moveOut: '2022-06-30',
+    });
     const missing = await call('PUT', `/api/properties/${property.id}/end`, tokens.admin, {});
     expect(missing.json().message).toBe('Bitte geben Sie ein Enddatum an.');
 
@@ -178,9 +187,7 @@ describe("the property's life", () => {
 
   it('refuses to end before a tenant moves in, and changes nothing', async () => {
     const property = await newProperty();
-    await t.ctx.db
-      .insert(tenants)
-      .values({ propertyId: property.id, lastName: 'Zukunft', moveIn: '2026-01-01' });
+    await aTenant(t.ctx.db, { propertyId: property.id, lastName: 'Zukunft', moveIn: '2026-01-01' });
     const res = await call('PUT', `/api/properties/${property.id}/end`, tokens.admin, {
       ended_at: '2025-12-31',
     });
@@ -210,22 +217,14 @@ describe("the property's life", () => {
 
   it('deletes an archived property for good with its tenancies, meters and tenant logins', async () => {
     const property = await newProperty();
-    const [login] = await t.ctx.db
-      .insert(users)
-      .values({ username: 'mieter.weg', role: 'tenant', passwordHash: 'x' })
-      .returning();
-    const [tenant] = await t.ctx.db
-      .insert(tenants)
-      .values({ propertyId: property.id, lastName: 'Weg', moveIn: '2024-01-01', userId: login!.id })
-      .returning();
-    await t.ctx.db.insert(meters).values({
+    const login = await aLogin(t.ctx.db, { role: 'tenant', username: 'mieter.weg' });
+    const tenant = await aTenant(t.ctx.db, {
       propertyId: property.id,
-      tenantId: tenant!.id,
-      meterType: 'Wasserzähler',
-      meterNumber: 'W-1',
-      unit: 'm³',
-      sourceType: 'manual',
+      lastName: 'Weg',
+      moveIn: '2024-01-01',
+      userId: login.id,
     });
+    await aMeter(t.ctx.db, { propertyId: property.id, tenantId: tenant.id, meterNumber: 'W-1' });
 
     const notArchived = await call('DELETE', `/api/properties/${property.id}?hard=1`, tokens.admin);
     expect(notArchived.statusCode).toBe(409);
@@ -240,7 +239,7 @@ describe("the property's life", () => {
     expect(await t.ctx.db.select().from(properties).where(eq(properties.id, property.id))).toHaveLength(0);
     expect(await t.ctx.db.select().from(tenants).where(eq(tenants.propertyId, property.id))).toHaveLength(0);
     expect(await t.ctx.db.select().from(meters).where(eq(meters.propertyId, property.id))).toHaveLength(0);
-    expect(await t.ctx.db.select().from(users).where(eq(users.id, login!.id))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(users).where(eq(users.id, login.id))).toHaveLength(0);
   });
 
   it('keeps the life cycle to admins and answers 404 for unknown properties', async () => {

@@ -7,18 +7,15 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer, type Server } from '../../src/server/server.ts';
 import type { Db } from '../../src/server/db/client.ts';
+import { mailOutbox, statementDeliveries, statementDocuments } from '../../src/server/db/schema.ts';
+import { aCustomer, aProperty, aTenant } from '../factories/index.ts';
 import {
-  customers,
-  mailOutbox,
-  properties,
-  statementDeliveries,
-  statementDocuments,
-  tenants,
-} from '../../src/server/db/schema.ts';
-import { deliverStatement, queueStatementDeliveries } from '../../src/server/jobs/statement-delivery.ts';
+  deliverStatement,
+  queueStatementDeliveries,
+} from '../../src/server/statements/statement-delivery.ts';
 
 /**
  * E-mail delivery of finalized statements as a pg-boss job, against a real SMTP server on
@@ -59,37 +56,32 @@ async function insertStatement(
     options.recipient === undefined
       ? `mieterin.${n}.${randomBytes(3).toString('hex')}@example.de`
       : options.recipient;
-  const [customer] = await db
-    .insert(customers)
-    .values({
-      companyName: 'Müller & Söhne Hausverwaltung',
-      email:
-        options.landlordEmail === undefined ? 'verwaltung@mueller-soehne.example' : options.landlordEmail,
-    })
-    .returning();
-  const [property] = await db
-    .insert(properties)
-    .values({ customerId: customer!.id, address: `Lindenallee ${n}, 04109 Leipzig, Deutschland` })
-    .returning();
-  const [tenant] = await db
-    .insert(tenants)
-    .values({
-      propertyId: property!.id,
-      salutation: 'Frau',
-      firstName: 'Jana',
-      lastName: 'Schröder',
-      email: recipient,
-      moveIn: '2020-01-01',
-    })
-    .returning();
+  const customer = await aCustomer(db, {
+    firstName: null,
+    lastName: null,
+    companyName: 'Müller & Söhne Hausverwaltung',
+    email: options.landlordEmail === undefined ? 'verwaltung@mueller-soehne.example' : options.landlordEmail,
+  });
+  const property = await aProperty(db, {
+    customerId: customer.id,
+    address: `Lindenallee ${n}, 04109 Leipzig, Deutschland`,
+  });
+  const tenant = await aTenant(db, {
+    propertyId: property.id,
+    salutation: 'Frau',
+    firstName: 'Jana',
+    lastName: 'Schröder',
+    email: recipient,
+    moveIn: '2020-01-01',
+  });
   // Not a real PDF, but bytes of every value, large enough for several base64 lines.
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(48_000)]);
   const [document] = await db
     .insert(statementDocuments)
     .values({
-      propertyId: property!.id,
+      propertyId: property.id,
       year: 2025,
-      tenantId: tenant!.id,
+      tenantId: tenant.id,
       kind: 'tenant',
       name: 'Jana Schröder',
       fileName: `Abrechnung_2025_Schröder_${n}.pdf`,

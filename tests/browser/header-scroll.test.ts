@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, DESKTOP, withPage } from '../helpers/browser.ts';
+import { SCROLL_RESET_DELAYS_MS } from '../../src/web/app/shell/use-scroll-reset.ts';
+import { browserSuite, countScrollResets, DESKTOP, scrollResetsDone, withPage } from '../helpers/browser.ts';
 
 const suite = browserSuite();
 
@@ -16,19 +17,23 @@ async function scrollTo(page: Page, y: number) {
 
 const isHidden = (page: Page) => header(page).evaluate((element) => element.hasAttribute('data-hidden'));
 
-async function headerBottom(page: Page): Promise<number> {
-  // Wait for the slide transition to finish before measuring.
-  await page.waitForTimeout(300);
-  return header(page).evaluate((element) => element.getBoundingClientRect().bottom);
+/** The header's lower edge once its slide transition has finished (reading the style starts it). */
+function headerBottom(page: Page): Promise<number> {
+  return header(page).evaluate(async (element) => {
+    void getComputedStyle(element).transform;
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    return element.getBoundingClientRect().bottom;
+  });
 }
 
 describe('header on scroll', () => {
   it('hides when scrolling down and shows again when scrolling up', () =>
     withPage(suite, DESKTOP, async (page) => {
+      await countScrollResets(page);
       await page.goto('/');
       await header(page).waitFor();
-      // Let the scroll reset of a newly opened screen (0 and 150 ms) pass first.
-      await page.waitForTimeout(250);
+      // The scroll resets of a newly opened screen come first, or they would undo the scrolling below.
+      await scrollResetsDone(page, SCROLL_RESET_DELAYS_MS.length);
       // The placeholder landing page is short; a spacer outside the React root makes it scrollable.
       await page.evaluate(() => {
         const spacer = document.createElement('div');

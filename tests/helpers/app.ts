@@ -1,7 +1,8 @@
-import { loadConfig, type Config } from '../../src/server/config.ts';
+import { loadConfig, type Config } from '../../src/server/config/config.ts';
 import { createServer, type Server, type ServerOptions } from '../../src/server/server.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT } from '../../src/server/bootstrap/demo-data.ts';
-import { customers, properties, tenants, users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { aCustomer, aProperty, aTenant } from '../factories/index.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { freshDatabaseUrl } from './database.ts';
 
@@ -66,28 +67,24 @@ export async function createTestApp(
     .insert(users)
     .values({ username: OTHER_TENANT.username, role: 'tenant', passwordHash: otherTenantHash })
     .returning();
-  const [customer] = await db
-    .insert(customers)
-    .values({ userId: otherLogin!.id, firstName: 'Erika', lastName: 'Muster', email: 'andere@example.de' })
-    .returning();
-  const [property] = await db
-    .insert(properties)
-    .values({
-      customerId: customer!.id,
-      address: 'Hafenweg 7, 20457 Hamburg, Deutschland',
-      heatingSystem: 'Wärmepumpe',
-    })
-    .returning();
-  const [tenant] = await db
-    .insert(tenants)
-    .values({
-      propertyId: property!.id,
-      userId: otherTenantLogin!.id,
-      firstName: 'Ole',
-      lastName: 'Hansen',
-      moveIn: '2023-01-01',
-    })
-    .returning();
+  const customer = await aCustomer(db, {
+    userId: otherLogin!.id,
+    firstName: 'Erika',
+    lastName: 'Muster',
+    email: 'andere@example.de',
+  });
+  const property = await aProperty(db, {
+    customerId: customer.id,
+    address: 'Hafenweg 7, 20457 Hamburg, Deutschland',
+    heatingSystem: 'Wärmepumpe',
+  });
+  const tenant = await aTenant(db, {
+    propertyId: property.id,
+    userId: otherTenantLogin!.id,
+    firstName: 'Ole',
+    lastName: 'Hansen',
+    moveIn: '2023-01-01',
+  });
 
   async function login(credentials: { username: string; password: string }) {
     const res = await server.app.inject({ method: 'POST', url: '/api/login', payload: credentials });
@@ -101,10 +98,10 @@ export async function createTestApp(
     config,
     clock,
     other: {
-      customerId: customer!.id,
+      customerId: customer.id,
       customerUserId: otherLogin!.id,
-      propertyId: property!.id,
-      tenantId: tenant!.id,
+      propertyId: property.id,
+      tenantId: tenant.id,
     },
     login,
     async loginRoles() {

@@ -102,3 +102,28 @@ export function colorScheme(page: Page): Promise<string | null> {
 export function bodyOverflow(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).overflow);
 }
+
+/**
+ * Counts the screen's scroll resets (`window.scrollTo(0, 0)`, which the app calls a fixed number
+ * of times when a screen opens), so a test waits for them to be done instead of sleeping.
+ * Call before the first `goto`; the count starts again with every full page load.
+ */
+export async function countScrollResets(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scrollTo = window.scrollTo.bind(window) as (...args: unknown[]) => void;
+    const counted = window as unknown as { scrollResets: number };
+    counted.scrollResets = 0;
+    window.scrollTo = ((...args: unknown[]) => {
+      if (args[0] === 0 && args[1] === 0) counted.scrollResets++;
+      scrollTo(...args);
+    }) as typeof window.scrollTo;
+  });
+}
+
+/** Waits until the page has made at least `count` scroll resets since it loaded. */
+export async function scrollResetsDone(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => (window as unknown as { scrollResets: number }).scrollResets >= expected,
+    count,
+  );
+}

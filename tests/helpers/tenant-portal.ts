@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_LANDLORD } from '../../src/server/bootstrap/demo-data.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { customers, meterReadings, meters, properties, tenants, users } from '../../src/server/db/schema.ts';
+import { customers, tenants, users } from '../../src/server/db/schema.ts';
+import { aMeter, aProperty, aTenant, type ReadingRow } from '../factories/index.ts';
 import type { TestApp } from './app.ts';
 
 /**
@@ -47,19 +48,14 @@ export async function portalFixture(t: TestApp, street = 'Birkenweg'): Promise<P
     (await db.insert(users).values({ username, role: 'tenant', passwordHash: hash }).returning())[0]!.id;
   const names = { a: `mieterin.a${n}`, b: `mieter.b${n}`, d: `mieter.d${n}` };
   const [la, lb, ld] = [await login(names.a), await login(names.b), await login(names.d)];
-  const [property] = await db
-    .insert(properties)
-    .values({ customerId: customer!.id, address: `${street} 5, 04109 Leipzig, Deutschland` })
-    .returning();
-  const propertyId = property!.id;
+  const property = await aProperty(db, {
+    customerId: customer!.id,
+    address: `${street} 5, 04109 Leipzig, Deutschland`,
+  });
+  const propertyId = property.id;
   const emails = { a: `anna${n}@example.de`, d: `dora${n}@example.de`, f: `fritz${n}@example.de` };
   const tenancy = async (values: Partial<typeof tenants.$inferInsert> & { lastName: string }) =>
-    (
-      await db
-        .insert(tenants)
-        .values({ propertyId, deliveryMethod: 'post', ...values })
-        .returning()
-    )[0]!.id;
+    (await aTenant(db, { propertyId, deliveryMethod: 'post', ...values })).id;
   const a = await tenancy({
     userId: la,
     salutation: 'Frau',
@@ -119,51 +115,50 @@ export async function portalFixture(t: TestApp, street = 'Birkenweg'): Promise<P
     email: emails.f,
   });
 
-  const meter = async (tenantId: number, number: string, gateway: boolean, lastSyncAt?: Date) =>
-    (
-      await db
-        .insert(meters)
-        .values({
-          propertyId,
-          tenantId,
-          meterType: 'Wasserzähler',
-          meterNumber: `${number}-${n}`,
-          unit: 'm³',
-          sourceType: gateway ? 'gateway' : 'manual',
-          autoSync: gateway,
-          ...(gateway ? { gatewayId: `GW-${n}`, gatewayChannel: number } : {}),
-          ...(lastSyncAt ? { lastSyncAt } : {}),
-        })
-        .returning()
-    )[0]!.id;
-  const readings = (meterId: number, rows: Array<[string, string]>) =>
-    db
-      .insert(meterReadings)
-      .values(
-        rows.map(([readingDate, readingValue]) => ({ meterId, readingDate, readingValue, unit: 'm³' })),
-      );
-  await readings(await meter(a, 'WZ-A', true, new Date('2026-03-05T04:00:00Z')), [
-    ['2025-01-31', '100'],
-    ['2025-02-28', '103'],
-    ['2025-12-31', '150'],
-    ['2026-01-31', '154'],
-    ['2026-02-15', '156'],
-    ['2026-03-05', '160'],
-  ]);
-  await readings(await meter(b1, 'WZ-B', false), [
+  const meter = async (
+    tenantId: number,
+    number: string,
+    gateway: boolean,
+    readings: readonly ReadingRow[],
+    lastSyncAt?: Date,
+  ) =>
+    aMeter(db, {
+      propertyId,
+      tenantId,
+      meterNumber: `${number}-${n}`,
+      sourceType: gateway ? 'gateway' : 'manual',
+      ...(gateway ? { gatewayId: `GW-${n}`, gatewayChannel: number } : {}),
+      ...(lastSyncAt ? { lastSyncAt } : {}),
+      readings,
+    });
+  await meter(
+    a,
+    'WZ-A',
+    true,
+    [
+      ['2025-01-31', '100'],
+      ['2025-02-28', '103'],
+      ['2025-12-31', '150'],
+      ['2026-01-31', '154'],
+      ['2026-02-15', '156'],
+      ['2026-03-05', '160'],
+    ],
+    new Date('2026-03-05T04:00:00Z'),
+  );
+  await meter(b1, 'WZ-B', false, [
     ['2025-12-31', '500'],
     ['2026-01-20', '510'],
     ['2026-01-20', '0'],
     ['2026-01-31', '6'],
     ['2026-02-28', '14'],
   ]);
-  await readings(await meter(d, 'WZ-D', true), [
+  await meter(d, 'WZ-D', true, [
     ['2025-11-30', '10'],
     ['2025-12-31', '12'],
     ['2026-01-31', '15'],
     ['2026-02-28', '19'],
   ]);
-  await readings(await meter(f, 'WZ-F', true), [
+  await meter(f, 'WZ-F', true, [
     ['2026-01-31', '20'],
     ['2026-02-20', '22'],
   ]);

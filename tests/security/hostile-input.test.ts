@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { sampleInput } from '../../src/domain/billing/__fixtures__/sample.ts';
+import { sampleInput } from '../fixtures/billing/sample.ts';
 import { requestTexts } from '../../src/domain/texts/index.ts';
 import { DEFAULT_BODY_LIMIT } from '../../src/server/app.ts';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../helpers/app.ts';

@@ -5,7 +5,7 @@ import {
   LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
-} from '../../src/server/auth/service.ts';
+} from '../../src/server/auth/login.ts';
 import { CUSTOMER, EMPLOYEE, OTHER_CUSTOMER, createTestApp, type TestApp } from '../helpers/app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proposedMonthlyAdvance } from './advance.ts';
-import { calc, occ, YEAR_2023 } from './__fixtures__/test-support.ts';
+import { calc, occ, YEAR_2023 } from '../../../tests/fixtures/billing/test-support.ts';
 
 describe('§560 BGB new monthly advance', () => {
   it('full year: costs ÷ 12, rounded half up to whole euros', () => {

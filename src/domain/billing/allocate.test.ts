@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calculationPath } from './path.ts';
-import { calc, input, occ, shares, YEAR_2023, YEAR_2024 } from './__fixtures__/test-support.ts';
+import {
+  calc,
+  input,
+  occ,
+  shares,
+  YEAR_2023,
+  YEAR_2024,
+} from '../../../tests/fixtures/billing/test-support.ts';
 
 const threeFlats = {
   units: [

@@ -15,8 +15,6 @@ import type { ConsumptionKind, Distribution, Model, Occupancy, TimeShare } from 
 
 export type TimeBasis = 'time' | 'degree_days';
 
-export const KIND_LABEL: Readonly<Record<ConsumptionKind, string>> = consumptionKindLabels;
-
 const milliToNumber = (v: bigint): number => Number(v) / 1000;
 
 function occupancyTime(model: Model, o: Occupancy, basis: TimeBasis): bigint {
@@ -187,7 +185,7 @@ export function consumptionDistribution(
     } else {
       throw new BillingInputError(
         'consumption',
-        billingInputTexts.consumptionMissing(o.name, o.field, KIND_LABEL[kind], kind, field),
+        billingInputTexts.consumptionMissing(o.name, o.field, consumptionKindLabels[kind], kind, field),
       );
     }
   }

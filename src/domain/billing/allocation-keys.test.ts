@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BillingInputError } from './errors.ts';
-import { calc, input, shares, YEAR_2023 } from './__fixtures__/test-support.ts';
+import { calc, input, shares, YEAR_2023 } from '../../../tests/fixtures/billing/test-support.ts';
 
 describe('co-ownership shares (Miteigentumsanteile, §16 Abs. 2 WEG): key "mea"', () => {
   it('splits by the shares of 1.000, time-weighted at a tenant change', () => {

@@ -3,7 +3,7 @@ import { emissionsKg } from './co2/emissions.ts';
 import { co2Stage } from './co2/stage.ts';
 import { normalize, rat } from './rational.ts';
 import type { BillingInput, HeatingInput } from './schema.ts';
-import { calc, occ, YEAR_2023, YEAR_2024 } from './__fixtures__/test-support.ts';
+import { calc, occ, YEAR_2023, YEAR_2024 } from '../../../tests/fixtures/billing/test-support.ts';
 
 describe('CO2KostAufG stage table', () => {
   // [kg/m²·a as thousandths, stage, landlord %]

@@ -1,5 +1,5 @@
 // Source: §556 Abs. 3 S. 2, 3 BGB with §188 Abs. 2, 3 BGB (statement deadline).
-import { addMonths, parseIsoDate, toIsoDate } from './period.ts';
+import { addMonths, parseIsoDate, toIsoDate } from '../dates.ts';
 
 /**
  * §556 Abs. 3 S. 2 BGB: the statement must reach the tenant by the end of the

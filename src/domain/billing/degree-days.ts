@@ -1,5 +1,5 @@
 // Source: VDI 2067 Blatt 1 degree-day shares, as used for §9b Abs. 2 HeizkostenV.
-import { sumOverMonths, type DayRange } from './period.ts';
+import { sumOverMonths, type DayRange } from '../dates.ts';
 import { MONTH_LCM, monthFactor } from './time-weight.ts';
 
 /**

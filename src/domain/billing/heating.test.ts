@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BillingInputError } from './errors.ts';
 import type { BillingInput, HeatingInput } from './schema.ts';
-import { calc, occ, share, YEAR_2024 } from './__fixtures__/test-support.ts';
+import { calc, occ, share, YEAR_2024 } from '../../../tests/fixtures/billing/test-support.ts';
 
 /**
  * Base case for all heating tests (2024):

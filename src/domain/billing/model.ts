@@ -9,16 +9,16 @@ import { parseDecimal } from './decimal.ts';
 import { degreeDayWeight } from './degree-days.ts';
 import { BillingInputError } from './errors.ts';
 import { rankIds } from './largest-remainder.ts';
-import { formatDate } from './format.ts';
 import {
+  type DayRange,
+  formatDateDe,
   intersect,
   parseIsoDate,
   periodEnd,
   rangeDays,
   toIsoDate,
   yearDaysFrom,
-  type DayRange,
-} from './period.ts';
+} from '../dates.ts';
 import { billingInputTexts, billingPhrases, billingTexts, consumptionKindLabels } from '../texts/billing.ts';
 import type { BillingInput } from './schema.ts';
 import { timeWeight } from './time-weight.ts';
@@ -179,7 +179,7 @@ function personsWeight(
   if ((starts[0] as number) > inside.from) {
     throw new BillingInputError(
       `${field}.persons.0.from`,
-      billingTexts.personsStartMissing(formatDate(toIsoDate(inside.from))),
+      billingTexts.personsStartMissing(formatDateDe(toIsoDate(inside.from))),
     );
   }
   persons.forEach((p, k) => {
@@ -215,7 +215,7 @@ function checkCoverage(
           prev.name,
           prev.field,
           unit.id,
-          formatDate(toIsoDate(item.range.from)),
+          formatDateDe(toIsoDate(item.range.from)),
         ),
       );
     }
@@ -229,7 +229,7 @@ function checkCoverage(
 function gap(unit: Unit, from: number, to: number): BillingInputError {
   return new BillingInputError(
     `units.${unit.index}`,
-    billingInputTexts.occupancyGap(unit.id, formatDate(toIsoDate(from)), formatDate(toIsoDate(to))),
+    billingInputTexts.occupancyGap(unit.id, formatDateDe(toIsoDate(from)), formatDateDe(toIsoDate(to))),
   );
 }
 

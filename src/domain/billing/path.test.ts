@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBilling } from './calculate.ts';
+import { calculateBilling } from './calculation/calculate.ts';
 import { calculationPath, withCalculationPaths } from './path.ts';
-import { sampleInput } from './__fixtures__/sample.ts';
+import { sampleInput } from '../../../tests/fixtures/billing/sample.ts';
 import { billingResultSchema, type BillingInput } from './schema.ts';
 
 const line = {

@@ -1,4 +1,5 @@
-import { formatCents, formatQuantity } from './format.ts';
+import { formatQuantityDe } from '../decimal.ts';
+import { formatMoneyDe } from '../money.ts';
 import type {
   BillingCalculation,
   BillingResult,
@@ -19,7 +20,7 @@ interface PathFormat {
   cents(cents: number): string;
 }
 
-const PLAIN: PathFormat = { quantity: formatQuantity, cents: (c) => formatCents(c) };
+const PLAIN: PathFormat = { quantity: formatQuantityDe, cents: (c) => formatMoneyDe(c, 'plain') };
 
 /**
  * Remembers texts within one result: each line's total and basis total repeat
@@ -34,12 +35,12 @@ function rememberingFormat(): PathFormat {
     quantity(value, maxDecimals) {
       const memo = maxDecimals === 3 ? quantities : times;
       let text = memo.get(value);
-      if (text === undefined) memo.set(value, (text = formatQuantity(value, maxDecimals)));
+      if (text === undefined) memo.set(value, (text = formatQuantityDe(value, maxDecimals)));
       return text;
     },
     cents(value) {
       let text = amounts.get(value);
-      if (text === undefined) amounts.set(value, (text = formatCents(value)));
+      if (text === undefined) amounts.set(value, (text = formatMoneyDe(value, 'plain')));
       return text;
     },
   };
@@ -55,7 +56,7 @@ function pathWith(line: PathFields, format: PathFormat): string {
   const time = ts ? ` × ${format.quantity(ts.value, 2)} ÷ ${format.quantity(ts.total, 2)} ${ts.unit}` : '';
   return (
     `${format.cents(line.total_cents)} × ${basisText(line.basis_share, line.basis_unit, format)} ÷ ` +
-    `${basisText(line.basis_total, line.basis_unit, format)}${time} = ${formatCents(line.share_cents)}`
+    `${basisText(line.basis_total, line.basis_unit, format)}${time} = ${formatMoneyDe(line.share_cents, 'plain')}`
   );
 }
 

@@ -10,7 +10,6 @@ export interface Rat {
 }
 
 export const ZERO: Rat = { n: 0n, d: 1n };
-export const ONE: Rat = { n: 1n, d: 1n };
 
 export function rat(n: bigint, d: bigint = 1n): Rat {
   if (d === 0n) throw new RangeError('Division durch null');
@@ -45,8 +44,6 @@ export const cmp = (a: Rat, b: Rat): number => {
   const r = b.n * a.d;
   return l < r ? -1 : l > r ? 1 : 0;
 };
-export const isZero = (a: Rat): boolean => a.n === 0n;
-export const fromInt = (n: number | bigint): Rat => ({ n: BigInt(n), d: 1n });
 
 /** Floor division for possibly negative numerators (BigInt `/` truncates towards zero). */
 export function floorDiv(n: bigint, d: bigint): bigint {

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { building } from './__fixtures__/buildings.ts';
-import { calculateBilling } from './calculate.ts';
+import { building } from '../../../tests/fixtures/billing/buildings.ts';
+import { calculateBilling } from './calculation/calculate.ts';
 import type { BillingInput } from './schema.ts';
 
 const options = fc.record({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBilling, parseBillingInput } from './calculate.ts';
+import { calculateBilling, parseBillingInput } from './calculation/calculate.ts';
 import { BillingInputError } from './errors.ts';
-import { sampleInput } from './__fixtures__/sample.ts';
+import { sampleInput } from '../../../tests/fixtures/billing/sample.ts';
 import { MAX_CENTS, MAX_QUANTITY, type BillingInput } from './schema.ts';
 
 /** Runs `mutate` on the sample building and returns the error the schema raises. */

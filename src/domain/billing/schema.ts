@@ -5,7 +5,7 @@
  * `validate.ts` so that direct callers get the same German messages.
  */
 import { z } from 'zod';
-import { safeText } from '../schemas/text.ts';
+import { safeText } from '../schemas/base/text.ts';
 import { inputTexts } from '../texts/input.ts';
 import { parseDecimal } from './decimal.ts';
 import { BILLING_LIMITS, atMostEntries, statementLineCount, tooManyStatementLines } from './limits.ts';

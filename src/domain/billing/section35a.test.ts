@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calc, input, occ } from './__fixtures__/test-support.ts';
+import { calc, input, occ } from '../../../tests/fixtures/billing/test-support.ts';
 
 const flats = {
   units: [

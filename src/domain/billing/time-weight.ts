@@ -1,5 +1,5 @@
 // Source: §556a Abs. 1 BGB (costs shared by the time of use, in days or months).
-import { sumOverMonths, type DayRange } from './period.ts';
+import { sumOverMonths, type DayRange } from '../dates.ts';
 import type { TimeSplit } from './types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Day, DayRange } from './period.ts';
+import type { Day, DayRange } from '../dates.ts';
 import type { Rat } from './rational.ts';
 import type { TieRanks } from './largest-remainder.ts';
 import type { CONSUMPTION_KINDS, SECTION35A_KINDS, KEYS } from './schema.ts';

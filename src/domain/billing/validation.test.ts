@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseBillingInput } from './calculate.ts';
+import { parseBillingInput } from './calculation/calculate.ts';
 import { BillingInputError } from './errors.ts';
 import type { BillingInput } from './schema.ts';
-import { calc, YEAR_2023 } from './__fixtures__/test-support.ts';
+import { calc, YEAR_2023 } from '../../../tests/fixtures/billing/test-support.ts';
 
 function valid(): BillingInput {
   return {

@@ -1,7 +1,7 @@
 import type { MeterUnit } from '../catalog.ts';
-import { parseDecimalPlain } from '../decimal.ts';
+import { expandExponent, parseDecimalPlain } from '../decimal.ts';
 import { gatewayTexts } from '../texts/gateways.ts';
-import { READING_MAX_ABS_MILLI } from '../validation.ts';
+import { READING_MAX_ABS_MILLI } from '../validation/validation.ts';
 
 /**
  * Gateway messages as they arrive on the broker: the JSON wmbusmeters publishes (`total_m3`,
@@ -65,30 +65,11 @@ const WMBUS_FIELDS: ReadonlyArray<readonly [string, MeterUnit]> = [
   ['total_l', 'Liter'],
 ];
 
-/** "1.5e3" → "1500": exponents shifted on the digits, so no float is involved here either. */
-export function expandExponent(text: string): string {
-  const m = /^(-?)(\d+)(?:\.(\d+))?[eE]([+-]?\d+)$/.exec(text);
-  if (!m) return text;
-  const [, sign, int, frac = '', expText] = m;
-  const exp = Number(expText);
-  if (Math.abs(exp) > 30) return 'NaN';
-  let digits = int! + frac;
-  let point = int!.length + exp;
-  if (point <= 0) {
-    digits = '0'.repeat(1 - point) + digits;
-    point = 1;
-  }
-  if (point > digits.length) digits += '0'.repeat(point - digits.length);
-  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, '');
-  const rest = digits.slice(point);
-  return `${sign}${whole}${rest ? `.${rest}` : ''}`;
-}
-
 /** A value in thousandths, rounded to 3 decimals on its digits; null when it is no number or too large. */
 function milliOf(value: unknown): number | null {
   let text: string;
-  if (value instanceof NumberText) text = expandExponent(value.text);
-  else if (typeof value === 'number') text = expandExponent(String(value));
+  if (value instanceof NumberText) text = expandExponent(value.text, 30);
+  else if (typeof value === 'number') text = expandExponent(String(value), 30);
   else if (typeof value === 'string') text = value.trim();
   else return null;
   const milli = parseDecimalPlain(text, { places: 3 });

@@ -1,7 +1,7 @@
 import { parseDateDe, type IsoDate } from '../dates.ts';
 import { parseDecimalDe } from '../decimal.ts';
 import { readingImportTexts as t } from '../texts/gateways.ts';
-import { READING_MAX_ABS_MILLI } from '../validation.ts';
+import { READING_MAX_ABS_MILLI } from '../validation/validation.ts';
 
 /** Rows of one import at most; a metering service's yearly list of a large estate stays far below. */
 export const IMPORT_MAX_ROWS = 20_000;

@@ -1,10 +1,10 @@
 import { SUPPORT_CHANNELS, SUPPORT_TOPICS } from '../catalog.ts';
 import { ACCOUNT_LIMITS, accountTexts } from '../texts/accounts.ts';
 import { validationTexts } from '../texts/validation.ts';
-import { isStrongPassword, isValidEmail } from '../validation.ts';
+import { isStrongPassword, isValidEmail } from '../validation/validation.ts';
 import { ActorMarkers } from './common.ts';
-import { safeText, type TextKind } from './text.ts';
-import { z } from './zod.ts';
+import { safeText, type TextKind } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 /**
  * Bodies and answers of password reset, invitation, admin password, contact form, free demo

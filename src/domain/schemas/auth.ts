@@ -2,8 +2,8 @@ import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { passwordText } from './accounts.ts';
 import { RoleEnum } from './common.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 /** Capped so that neither the attempt log nor argon2 ever sees a megabyte. */
 export const LoginBody = z.object({

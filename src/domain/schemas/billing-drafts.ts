@@ -4,8 +4,8 @@ import { parseDecimalPlain } from '../decimal.ts';
 import { draftTexts } from '../texts/costs.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { DatabaseId, INT4_MAX } from './common.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 /** Bounds of one draft: far above any real house, small enough that a draft stays a few hundred kB. */
 export const DRAFT_LIMITS = {

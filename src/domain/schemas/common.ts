@@ -1,11 +1,10 @@
-import { isIsoDate } from '../dates.ts';
-import { isValidEmail } from '../validation.ts';
+import { isValidEmail } from '../validation/validation.ts';
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { inputTexts, requestTexts } from '../texts/input.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { ROLES } from '../roles.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 /** Largest PostgreSQL `integer`: every `serial` row id and id column fits below it. */
 export const INT4_MAX = 2_147_483_647;
@@ -33,7 +32,6 @@ export const IdPathSegment = z
 
 export const IdParam = z.object({ id: IdPathSegment });
 export const MessageResponse = z.object({ message: z.string() });
-export const IsoDateString = z.string().refine(isIsoDate, validationTexts.invalidDate);
 export const EmailString = safeText({
   max: ACCOUNT_LIMITS.emailMax,
   notText: validationTexts.emailInvalid,

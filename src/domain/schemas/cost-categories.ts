@@ -2,8 +2,8 @@ import { ALLOCATIONS, CATEGORY_GROUPS } from '../catalog.ts';
 import { costCategoryTexts } from '../texts/cost-categories.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { ActorMarkers } from './common.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 export const CostCategoryRecord = z.object({
   id: z.number().int(),

@@ -3,11 +3,11 @@ import { euroToCents, parseMoneyDe } from '../money.ts';
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { tenantTexts } from '../texts/tenants.ts';
 import { validationTexts } from '../texts/validation.ts';
-import { isValidEmail } from '../validation.ts';
+import { isValidEmail } from '../validation/validation.ts';
 import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
 import { decimal, isoDate, lastName, text } from './tenants.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 /** Largest annual advance accepted: one billion euros, far beyond any tenancy. */
 const MAX_ADVANCE_CENTS = 100_000_000_000;

@@ -1,11 +1,11 @@
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { customerTexts } from '../texts/customers.ts';
 import { validationTexts } from '../texts/validation.ts';
-import { isValidEmail } from '../validation.ts';
+import { isValidEmail } from '../validation/validation.ts';
 import { ActorMarkers, DatabaseId } from './common.ts';
 import { listQuery } from './list-query.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 const FIELD_MAX = 200;
 const ADDRESS_MAX = 300;

@@ -1,7 +1,7 @@
 import { listTexts } from '../texts/lists.ts';
 import { INT4_MAX } from './common.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 /** A query parameter of decimal digits only ("" or "1e2" are no page numbers), within bounds. */
 const wholeNumber = (error: string, min: number, max: number) =>

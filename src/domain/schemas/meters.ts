@@ -5,8 +5,8 @@ import { meterTexts } from '../texts/meters.ts';
 import { tenantTexts } from '../texts/tenants.ts';
 import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
 import { listQuery } from './list-query.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 const text = (max: number) => emptyAsNull(safeText({ max, tooLong: meterTexts.fieldTooLong(max) }));
 

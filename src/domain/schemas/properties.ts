@@ -5,8 +5,8 @@ import { validationTexts } from '../texts/validation.ts';
 import { ActorMarkers, DatabaseId } from './common.ts';
 import { listQuery } from './list-query.ts';
 import { PropertyStatusEnum } from './records.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 const part = (max: number) => safeText({ max, tooLong: propertyTexts.addressTooLong }).optional();
 

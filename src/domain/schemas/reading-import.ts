@@ -1,5 +1,5 @@
 import { readingImportTexts } from '../texts/gateways.ts';
-import { z } from './zod.ts';
+import { z } from './base/zod.ts';
 
 /** `?dry_run=1` previews the import and stores nothing. */
 export const ReadingImportQuery = z.object({

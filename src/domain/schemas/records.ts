@@ -1,6 +1,6 @@
 import { DELIVERY_METHODS, PROPERTY_STATUSES, SALUTATIONS } from '../catalog.ts';
 import { RoleEnum } from './common.ts';
-import { z } from './zod.ts';
+import { z } from './base/zod.ts';
 
 export const UserRecord = z.object({
   id: z.number().int(),

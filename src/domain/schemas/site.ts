@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from './base/zod.ts';
 
 /**
  * Public facts about the operator of this installation, for the Impressum, the privacy page,

@@ -16,8 +16,8 @@ import { parseDecimalDe, parseDecimalPlain, toPlainDecimal } from '../decimal.ts
 import { DELIVERY_METHODS, SALUTATIONS } from '../catalog.ts';
 import { statementTexts } from '../texts/statements.ts';
 import { DatabaseId, IdPathSegment } from './common.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 export const STATEMENT_YEAR_MIN = 2000;
 

@@ -5,7 +5,7 @@
 import { MAX_PERSON_CHANGES } from '../billing/schema.ts';
 import { isIsoDate } from '../dates.ts';
 import { tenantTexts } from '../texts/tenants.ts';
-import { z } from './zod.ts';
+import { z } from './base/zod.ts';
 
 const isoDateBody = z
   .string({ error: tenantTexts.personsDateInvalid })

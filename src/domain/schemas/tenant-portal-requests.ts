@@ -6,10 +6,10 @@ import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { customerTexts } from '../texts/customers.ts';
 import { consumptionInfoTexts } from '../texts/consumption-information.ts';
 import { validationTexts } from '../texts/validation.ts';
-import { isValidEmail } from '../validation.ts';
+import { isValidEmail } from '../validation/validation.ts';
 import { listQuery } from './list-query.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 /** `from` and `to` as 'YYYY-MM'; checked (format, order, at most 36 months) by the service. */
 export const ConsumptionQuery = z.object({

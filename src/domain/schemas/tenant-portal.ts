@@ -4,7 +4,7 @@
  */
 import { CONSUMPTION_KINDS } from '../billing/schema.ts';
 import { DELIVERY_METHODS } from '../catalog.ts';
-import { z } from './zod.ts';
+import { z } from './base/zod.ts';
 
 export const tenancySchema = z.object({
   id: z.number().int(),

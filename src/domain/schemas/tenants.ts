@@ -5,11 +5,11 @@ import { euroToCents, parseMoneyDe } from '../money.ts';
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { tenantTexts } from '../texts/tenants.ts';
 import { validationTexts } from '../texts/validation.ts';
-import { isValidEmail } from '../validation.ts';
+import { isValidEmail } from '../validation/validation.ts';
 import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
 import { listQuery } from './list-query.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 export const text = (max: number) => emptyAsNull(safeText({ max, tooLong: tenantTexts.fieldTooLong(max) }));
 

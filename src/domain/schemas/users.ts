@@ -2,11 +2,11 @@ import { ROLES } from '../roles.ts';
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { userTexts } from '../texts/users.ts';
 import { validationTexts } from '../texts/validation.ts';
-import { isValidEmail } from '../validation.ts';
+import { isValidEmail } from '../validation/validation.ts';
 import { ActorMarkers } from './common.ts';
 import { listQuery } from './list-query.ts';
-import { safeText } from './text.ts';
-import { z } from './zod.ts';
+import { safeText } from './base/text.ts';
+import { z } from './base/zod.ts';
 
 /**
  * Bodies of the logins screen and the access panel. Empty optional strings arrive as "" or null

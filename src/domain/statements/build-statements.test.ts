@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftPayload } from '../schemas/billing-drafts.ts';
 import { buildStatements } from './build-statements.ts';
-import { meter, reading, stored, tenant } from './__fixtures__/stored-data.ts';
+import { meter, reading, stored, tenant } from '../../../tests/fixtures/statements/stored-data.ts';
 
 const draft = (costs: DraftPayload['costs']): DraftPayload => ({ costs, tenants: [] });
 const heating = {

@@ -3,7 +3,7 @@
  * tenant's statement with the facts behind it, and the checks a landlord must clear before the
  * statements go out (§556 Abs. 3 BGB, HeizkostenV, CO2KostAufG). Pure: runs in a worker thread.
  */
-import { calculateBilling } from '../billing/calculate.ts';
+import { calculateBilling } from '../billing/calculation/calculate.ts';
 import { BillingInputError } from '../billing/errors.ts';
 import { withCalculationPaths } from '../billing/path.ts';
 import type { BillingCalculation, BillingInput, BillingResult } from '../billing/schema.ts';

@@ -5,11 +5,11 @@
  * Each example is computed by hand in its comments.
  */
 import { describe, expect, it } from 'vitest';
-import { calculateBilling } from '../billing/index.ts';
+import { calculateBilling } from '../billing/calculation/calculate.ts';
 import type { DraftPayload } from '../schemas/billing-drafts.ts';
 import { buildStatements } from './build-statements.ts';
 import { DEFAULT_STATEMENT_SETTINGS, toEngineInput, type StatementSettings } from './engine-input.ts';
-import { meter, reading, stored, tenant } from './__fixtures__/stored-data.ts';
+import { meter, reading, stored, tenant } from '../../../tests/fixtures/statements/stored-data.ts';
 
 const AFTER_YEAR = '2026-02-01';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBilling } from '../billing/index.ts';
+import { calculateBilling } from '../billing/calculation/calculate.ts';
 import type { DraftPayload } from '../schemas/billing-drafts.ts';
-import { demoProperty } from './__fixtures__/demo-property.ts';
+import { demoProperty } from '../../../tests/fixtures/statements/demo-property.ts';
 import { toEngineInput } from './engine-input.ts';
-import { meter, reading, stored, tenant } from './__fixtures__/stored-data.ts';
+import { meter, reading, stored, tenant } from '../../../tests/fixtures/statements/stored-data.ts';
 
 describe('toEngineInput: tenancies and operating costs', () => {
   it('maps dwellings, tenancies, persons, advances and keys; fills gaps with vacancies', () => {

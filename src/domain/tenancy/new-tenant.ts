@@ -1,5 +1,5 @@
 import { validationTexts } from '../texts/validation.ts';
-import { isValidEmail } from '../validation.ts';
+import { isValidEmail } from '../validation/validation.ts';
 
 /** What the add-tenant form collects; the server derives the same from its body. */
 export interface NewTenantValues {

@@ -1,5 +1,5 @@
 /** Messages and statement notes of the billing engine's legal rules (HeizkostenV, CO2KostAufG). */
-import { formatDecimalDe } from '../decimal.ts';
+import { formatDecimalDe, formatQuantityDe } from '../decimal.ts';
 import { entryOf, fieldLabels } from './field-messages.ts';
 
 const euro = (cents: number) => `${formatDecimalDe(cents, 2)} €`;
@@ -34,16 +34,29 @@ export const consumptionKindLabels = {
  * Phrases about one input field, without the field: the answer puts its German label in front
  * (`validation-messages.ts` lists them as fragments, so they are never taken for whole sentences).
  */
-/** The allocation keys as statements name them (screen and PDF). */
-export const allocationKeyLabels = {
-  area: 'Wohnfläche',
-  volume: 'Umbauter Raum',
-  persons: 'Personen',
-  units: 'Wohneinheiten',
-  consumption: 'Verbrauch',
-  direct: 'Direkte Zuordnung',
-  mea: 'Miteigentumsanteile',
+/**
+ * The allocation keys, in one table: `label` as statements name the key (screen and PDF),
+ * `basis` as a sentence names what the key counts ("… der Personentage ist 0").
+ */
+const allocationKeys = {
+  area: { label: 'Wohnfläche', basis: 'Wohnfläche' },
+  volume: { label: 'Umbauter Raum', basis: 'umbauter Raum' },
+  persons: { label: 'Personen', basis: 'Personentage' },
+  units: { label: 'Wohneinheiten', basis: 'Wohneinheiten' },
+  consumption: { label: 'Verbrauch', basis: 'Verbrauch' },
+  direct: { label: 'Direkte Zuordnung', basis: 'direkte Zuordnung' },
+  mea: { label: 'Miteigentumsanteile', basis: 'Miteigentumsanteile' },
 } as const;
+
+type AllocationKey = keyof typeof allocationKeys;
+
+const keyTable = <F extends 'label' | 'basis'>(field: F) =>
+  Object.fromEntries(Object.entries(allocationKeys).map(([key, texts]) => [key, texts[field]])) as {
+    readonly [K in AllocationKey]: (typeof allocationKeys)[K][F];
+  };
+
+export const allocationKeyLabels = keyTable('label');
+export const allocationBasisNames = keyTable('basis');
 
 /**
  * The stored allocation values of cost lines and categories as the selects show them: the units
@@ -234,3 +247,29 @@ export const billingTexts = {
         `Vermieteranteil an den CO2-Kosten ist deshalb von ${percent(stagePercent)} auf ${percent(landlordPercent)} ` +
         'halbiert (§9 Abs. 1 CO2KostAufG).',
 } as const;
+
+/** Singular and dative plural of the plural units the engine counts bases and times in. */
+const UNIT_FORMS: Readonly<Record<string, { one: string; dative: string }>> = {
+  Tage: { one: 'Tag', dative: 'Tagen' },
+  Monate: { one: 'Monat', dative: 'Monaten' },
+  Personentage: { one: 'Personentag', dative: 'Personentagen' },
+  Personenmonate: { one: 'Personenmonat', dative: 'Personenmonaten' },
+  Einheiten: { one: 'Einheit', dative: 'Einheiten' },
+  Wohneinheiten: { one: 'Wohneinheit', dative: 'Wohneinheiten' },
+};
+
+/**
+ * A quantity with its unit in correct German: "1 Personentag", "428 Personentage", and after
+ * "von" (`dative`) "von 5.002 Personentagen". Units without forms (m², kWh) stay as they are.
+ */
+export function formatCount(
+  value: number,
+  unit: string,
+  options: { dative?: boolean; max?: number } = {},
+): string {
+  const number = formatQuantityDe(value, options.max ?? 3);
+  const forms = UNIT_FORMS[unit];
+  if (!forms) return `${number} ${unit}`;
+  if (number === '1') return `${number} ${forms.one}`;
+  return `${number} ${options.dative ? forms.dative : unit}`;
+}

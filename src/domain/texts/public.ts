@@ -370,7 +370,6 @@ export const servicesTexts = {
 } as const;
 
 export type CoreServiceId = (typeof servicesTexts.core.items)[number]['id'];
-export type ToolId = (typeof servicesTexts.tools.items)[number]['id'];
 export type OptionalServiceId = (typeof servicesTexts.optional.items)[number]['id'];
 export type PlatformFeatureId = (typeof servicesTexts.platform.items)[number]['id'];
 

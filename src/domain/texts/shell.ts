@@ -237,5 +237,3 @@ export const pageTexts = {
     description: 'Verbrauch von Heizung und Wasser sowie Ihre Abrechnungen als PDF.',
   },
 } as const satisfies Record<string, ScreenText>;
-
-export type PageKey = keyof typeof pageTexts;

@@ -1,11 +1,11 @@
 import { accountTexts } from '../../domain/texts/accounts.ts';
 import { validationTexts } from '../../domain/texts/validation.ts';
-import { isStrongPassword } from '../../domain/validation.ts';
+import { isStrongPassword } from '../../domain/validation/validation.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /**

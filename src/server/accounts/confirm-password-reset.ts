@@ -3,8 +3,8 @@ import { validationTexts } from '../../domain/texts/validation.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';
-import type { AppContext } from '../context.ts';
-import { ConflictError, ValidationError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import { errorTexts } from '../../domain/texts/errors.ts';
 import * as repo from './repository.ts';
 

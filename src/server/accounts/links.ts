@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 
 /** Reset and invitation links both open the set-password page, which tells them apart by the token. */
 export function setPasswordLink(config: Pick<Config, 'appUrl'>, token: string): string {

@@ -1,6 +1,6 @@
 import { accountTexts } from '../../domain/texts/accounts.ts';
-import type { AppContext } from '../context.ts';
-import { TooManyRequestsError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { TooManyRequestsError } from '../../domain/errors.ts';
 import { consume, type Limit } from '../rate-limit/limiter.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { newToken } from '../auth/tokens.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { setPasswordLink, type LogError } from './links.ts';

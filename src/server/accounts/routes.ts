@@ -12,7 +12,7 @@ import {
 } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { requireActor } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { adminSetPassword } from './admin-set-password.ts';
 import { confirmPasswordReset } from './confirm-password-reset.ts';

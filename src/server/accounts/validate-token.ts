@@ -1,5 +1,5 @@
 import type { PasswordResetValidateResponse } from '../../domain/schemas/accounts.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { findUsableToken } from './repository.ts';
 

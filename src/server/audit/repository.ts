@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 
 export interface AuditEntry {
   action: string;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from './actor.ts';
-import { UnauthorizedError } from '../http/errors.ts';
+import type { Actor } from '../context/actor.ts';
+import { UnauthorizedError } from '../../domain/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

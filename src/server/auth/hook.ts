@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ForbiddenError, UnauthorizedError } from '../../domain/errors.ts';
 import { accessOf } from './access.ts';
-import { authenticate } from './service.ts';
+import { authenticate } from './authenticate.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
-import { concurrencyLimit } from '../concurrency.ts';
+import { concurrencyLimit } from '../workers/concurrency.ts';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes): strong, yet fast enough for a 2-core server. */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

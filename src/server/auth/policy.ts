@@ -1,4 +1,4 @@
-import type { Actor } from './actor.ts';
+import type { Actor } from '../context/actor.ts';
 
 /**
  * Which rows of the property tree an actor may see, so that a landlord never reads another's data:

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginAttempts, sessions, users } from '../db/schema.ts';
+import { customers, loginAttempts, sessions, tenants, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,15 +44,30 @@ export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Db, userId: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
 export async function recordLoginAttempt(db: Db, username: string, ip: string, succeeded: boolean, at: Date) {
   await db
     .insert(loginAttempts)
     .values({ username: username.trim().toLowerCase(), ip, succeeded, createdAt: at });
+}
+
+/** The name fields of the user's first customer record (a landlord login owns one). */
+export async function customerNameOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({ company: customers.companyName, firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(eq(customers.userId, userId))
+    .orderBy(asc(customers.id))
+    .limit(1);
+  return row;
+}
+
+/** The name fields of the user's first tenancy (a tenant login may hold several in turn). */
+export async function tenantNameOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({ company: tenants.company, firstName: tenants.firstName, lastName: tenants.lastName })
+    .from(tenants)
+    .where(eq(tenants.userId, userId))
+    .orderBy(asc(tenants.id))
+    .limit(1);
+  return row;
 }

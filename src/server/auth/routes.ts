@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponse, LoginBody, LoginResponse, MeResponse } from '../../domain/schemas/auth.ts';
 import { MessageResponse } from '../../domain/schemas/common.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { displayNameOf } from './display-name.ts';
 import { requireActor } from './guard.ts';
-import * as auth from './service.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
 import { SIGNED_IN } from './access.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -21,7 +22,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: LoginResponse, 401: MessageResponse, 429: MessageResponse },
         },
       },
-      async (req) => auth.login(ctx, req.body.username, req.body.password, clientAddress(req)),
+      async (req) => login(ctx, req.body.username, req.body.password, clientAddress(req)),
     );
 
     app.post(
@@ -31,7 +32,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['Anmeldung'], summary: 'Abmelden; widerruft das Token' },
       },
       async (req, reply) => {
-        await auth.logout(ctx, requireActor(req));
+        await logout(ctx, requireActor(req));
         return reply.status(204).send();
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword } from '../../domain/validation.ts';
+import { isStrongPassword } from '../../domain/validation/validation.ts';
 import { hashToken, newToken, randomPassword } from './tokens.ts';
 
 describe('tokens', () => {

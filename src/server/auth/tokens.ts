@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isStrongPassword } from '../../domain/validation.ts';
+import { isStrongPassword } from '../../domain/validation/validation.ts';
 
 /** Opaque random token for the client; only its SHA-256 is stored, so a database leak yields no usable token. */
 export function newToken(): { token: string; hash: string } {

@@ -1,11 +1,11 @@
 import type { DraftCreateBody, DraftRecord } from '../../domain/schemas/billing-drafts.ts';
 import { draftTexts, propertyTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
 

@@ -8,12 +8,12 @@ import {
   DraftUpdateBody,
 } from '../../domain/schemas/billing-drafts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { draftTexts, propertyTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import { createDraft } from './create-draft.ts';
 import { billingYearsOf, findDraftOfYear, toDraftRecord } from './repository.ts';

@@ -1,10 +1,10 @@
 import type { DraftRecord, DraftUpdateBody } from '../../domain/schemas/billing-drafts.ts';
 import { draftTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { todayIso } from '../../domain/dates.ts';
 import { BILLING_BODY_LIMIT, BILLING_LIMITS } from '../../domain/billing/limits.ts';
 import { billingInputSchema, billingResultSchema } from '../../domain/billing/schema.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { statementRequestSchema } from '../pdf/statement-schema.ts';
 
 const errorSchema = z.looseObject({ message: z.string(), field: z.string().optional() });

@@ -1,4 +1,4 @@
-import { addDays } from '../../domain/dates.ts';
+import { addDays, daysInMonth } from '../../domain/dates.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -14,7 +14,6 @@ import {
 } from '../db/schema.ts';
 import { DEFAULT_COST_CATEGORIES } from '../../domain/catalog.ts';
 import { toPlainDecimal } from '../../domain/decimal.ts';
-import { daysInMonth } from '../../domain/dates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
   DEMO_LANDLORD,

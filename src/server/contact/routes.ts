@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactBody, ErrorResponse, SentResponse, SupportBody } from '../../domain/schemas/accounts.ts';
 import { requireActor } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { submitContact } from './submit-contact.ts';
 import { submitSupportRequest } from './submit-support.ts';

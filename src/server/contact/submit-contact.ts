@@ -3,8 +3,8 @@ import { accountTexts } from '../../domain/texts/accounts.ts';
 import type { LogError } from '../accounts/links.ts';
 import { assertWithinRequestLimit } from '../accounts/rate-limit.ts';
 import { recordPublicRequest } from '../accounts/repository.ts';
-import type { AppContext } from '../context.ts';
-import { DomainError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { contactMessageMail } from '../mail/templates/contact-message.ts';
 import * as repo from './repository.ts';
 
@@ -41,7 +41,7 @@ export async function submitContact(
   } catch (error) {
     // The web keeps what the visitor typed when the answer is an error.
     logError(error, 'Kontaktnachricht konnte nicht gespeichert werden');
-    throw new DomainError(500, accountTexts.contactStoreFailed);
+    throw new DomainError('not_stored', accountTexts.contactStoreFailed);
   }
 
   const mail = contactMessageMail(ctx.config, { id, ...input, receivedAt: now });

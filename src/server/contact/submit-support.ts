@@ -3,9 +3,9 @@ import { accountTexts } from '../../domain/texts/accounts.ts';
 import type { LogError } from '../accounts/links.ts';
 import { assertWithinRequestLimit } from '../accounts/rate-limit.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
-import { DomainError } from '../http/errors.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { supportConfirmationMail } from '../mail/templates/support-confirmation.ts';
 import { supportRequestMail } from '../mail/templates/support-request.ts';
 import * as repo from './repository.ts';
@@ -52,7 +52,7 @@ export async function submitSupportRequest(
     });
   } catch (error) {
     logError(error, 'Support-Anfrage konnte nicht gespeichert werden');
-    throw new DomainError(500, accountTexts.supportStoreFailed);
+    throw new DomainError('not_stored', accountTexts.supportStoreFailed);
   }
 
   const mail = supportRequestMail(ctx.config, {

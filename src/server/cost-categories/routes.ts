@@ -6,12 +6,12 @@ import {
   CostCategoryListQuery,
   CostCategoryRecord,
 } from '../../domain/schemas/cost-categories.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { propertyTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import { createCostCategory } from './create-cost-category.ts';
 import { listCostCategories } from './repository.ts';

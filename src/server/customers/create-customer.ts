@@ -1,7 +1,7 @@
 import type { CustomerCreateBody } from '../../domain/schemas/customers.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { checkCustomerFields, customerColumns } from './customer-fields.ts';
 import * as repo from './repository.ts';
 

@@ -1,8 +1,8 @@
 import type { CustomerUpdateBody } from '../../domain/schemas/customers.ts';
 import { customerTexts, errorTexts } from '../../domain/texts/index.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { customers } from '../db/schema.ts';
-import { ConflictError, ValidationError } from '../http/errors.ts';
+import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 export type CustomerFields = Omit<CustomerUpdateBody, '_actor' | '_actor_role'>;

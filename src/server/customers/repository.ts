@@ -159,13 +159,3 @@ export async function countProperties(db: Db, customerId: number) {
 export async function deleteCustomer(db: Db, id: number) {
   await db.delete(customers).where(eq(customers.id, id));
 }
-
-export async function findCustomerByUser(db: Db, userId: number) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.userId, userId))
-    .orderBy(asc(customers.id))
-    .limit(1);
-  return row;
-}

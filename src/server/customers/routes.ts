@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { CustomerCreateBody, CustomerListQuery, CustomerUpdateBody } from '../../domain/schemas/customers.ts';
@@ -7,8 +7,8 @@ import { CustomerRecord } from '../../domain/schemas/records.ts';
 import { customerTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { createCustomer } from './create-customer.ts';
 import { deleteCustomer } from './delete-customer.ts';

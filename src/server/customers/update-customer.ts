@@ -1,11 +1,11 @@
 import type { CustomerUpdateBody } from '../../domain/schemas/customers.ts';
 import { customerTexts, profileTexts, validationTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { customers } from '../db/schema.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { checkCustomerFields, customerColumns, type CustomerFields } from './customer-fields.ts';
 import * as repo from './repository.ts';
 

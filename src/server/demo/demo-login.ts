@@ -1,8 +1,8 @@
 import { accountTexts } from '../../domain/texts/accounts.ts';
-import * as auth from '../auth/service.ts';
+import { login, type LoginResult } from '../auth/login.ts';
 import { DEMO_TENANT } from '../bootstrap/demo-data.ts';
-import type { AppContext } from '../context.ts';
-import { UnauthorizedError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { UnauthorizedError } from '../../domain/errors.ts';
 
 /**
  * Sign-in of the free-demo page: only the fixed demo tenant. Any other username is refused
@@ -14,11 +14,11 @@ export async function demoLogin(
   username: string,
   password: string,
   ip: string,
-): Promise<auth.LoginResult> {
+): Promise<LoginResult> {
   if (username.trim().toLowerCase() !== DEMO_TENANT)
     throw new UnauthorizedError(accountTexts.demoLoginFailed);
   try {
-    return await auth.login(ctx, DEMO_TENANT, password, ip);
+    return await login(ctx, DEMO_TENANT, password, ip);
   } catch (error) {
     if (error instanceof UnauthorizedError) throw new UnauthorizedError(accountTexts.demoLoginFailed);
     throw error;

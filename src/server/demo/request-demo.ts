@@ -4,8 +4,8 @@ import type { LogError } from '../accounts/links.ts';
 import { assertWithinRequestLimit } from '../accounts/rate-limit.ts';
 import { recordPublicRequest } from '../accounts/repository.ts';
 import { DEMO_PASSWORD, DEMO_TENANT } from '../bootstrap/demo-data.ts';
-import type { AppContext } from '../context.ts';
-import { DomainError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { demoAccessMail } from '../mail/templates/demo-access.ts';
 import * as repo from './repository.ts';
 
@@ -41,7 +41,7 @@ export async function requestDemo(
     });
   } catch (error) {
     logError(error, 'Demo-Anfrage konnte nicht gespeichert werden');
-    throw new DomainError(500, accountTexts.demoStoreFailed);
+    throw new DomainError('not_stored', accountTexts.demoStoreFailed);
   }
 
   const mail = demoAccessMail(ctx.config, { username: DEMO_TENANT, password: DEMO_PASSWORD });

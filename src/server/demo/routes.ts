@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DemoRequestBody, ErrorResponse, SentResponse } from '../../domain/schemas/accounts.ts';
 import { LoginBody, LoginResponse } from '../../domain/schemas/auth.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { demoLogin } from './demo-login.ts';
 import { requestDemo } from './request-demo.ts';

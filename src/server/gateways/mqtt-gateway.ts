@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
-import type { MqttConfig } from '../config.ts';
+import type { MqttConfig } from '../config/config.ts';
 import type { GatewayMeter, GatewayResult, MeterGateway } from './meter-gateway.ts';
 
 /** The share group of every server process: the broker hands each message to one of them. */

@@ -1,6 +1,14 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorTexts, requestTexts } from '../../domain/texts/index.ts';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../domain/errors.ts';
 import { answerFrameworkError, installErrorHandler } from './error-handler.ts';
 
 const pgError = (code: string) =>
@@ -42,6 +50,34 @@ describe('error handler', () => {
       status: 500,
       body: { message: errorTexts.serverError },
     });
+  });
+
+  it('maps each domain error code to its HTTP status, with its own sentence or the catalogue’s', async () => {
+    expect(await answerTo(new ValidationError('Die Fläche fehlt.', { field: 'area' }))).toEqual({
+      status: 400,
+      body: { message: 'Die Fläche fehlt.', field: 'area' },
+    });
+    expect(await answerTo(new UnauthorizedError())).toEqual({
+      status: 401,
+      body: { message: errorTexts.unauthorized },
+    });
+    expect(await answerTo(new ForbiddenError())).toEqual({
+      status: 403,
+      body: { message: errorTexts.forbidden },
+    });
+    expect(await answerTo(new NotFoundError('Mieter nicht gefunden.'))).toEqual({
+      status: 404,
+      body: { message: 'Mieter nicht gefunden.' },
+    });
+    expect(await answerTo(new ConflictError('Schon abgeschlossen.'))).toEqual({
+      status: 409,
+      body: { message: 'Schon abgeschlossen.' },
+    });
+    expect((await answerTo(new DomainError('unsupported_content'))).status).toBe(415);
+    expect((await answerTo(new DomainError('refused', 'Unplausibel.'))).status).toBe(422);
+    expect((await answerTo(new DomainError('rate_limited', 'Zu viele.'))).status).toBe(429);
+    expect((await answerTo(new DomainError('not_stored', 'Nicht gespeichert.'))).status).toBe(500);
+    expect((await answerTo(new DomainError('unavailable', 'Gateway fehlt.'))).status).toBe(503);
   });
 
   it('answers router errors in German: broken percent-encoding and over-long parameters', async () => {

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { validationProblem } from '../../domain/schemas/validation-problem.ts';
 import { errorTexts, requestTexts } from '../../domain/texts/index.ts';
 import { inputErrorStatus } from '../db/errors.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, type DomainErrorCode } from '../../domain/errors.ts';
 
 /** Fastify's own 4xx errors, raised before a handler runs (body parsing, content type, size). */
 function requestErrorMessage(error: FastifyError): string {
@@ -25,11 +25,31 @@ export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, 
   return reply.status(500).send({ message: errorTexts.serverError });
 }
 
+/**
+ * The HTTP answer to each kind of domain error, and the catalogue's sentence for an error thrown
+ * without its own: the only place that knows both.
+ */
+export const DOMAIN_ERROR_ANSWERS: Readonly<Record<DomainErrorCode, { status: number; message: string }>> = {
+  invalid: { status: 400, message: errorTexts.invalidInput },
+  unauthenticated: { status: 401, message: errorTexts.unauthorized },
+  forbidden: { status: 403, message: errorTexts.forbidden },
+  not_found: { status: 404, message: errorTexts.notFound },
+  conflict: { status: 409, message: requestTexts.conflict },
+  unsupported_content: { status: 415, message: requestTexts.unsupportedMediaType },
+  refused: { status: 422, message: errorTexts.invalidInput },
+  rate_limited: { status: 429, message: errorTexts.actionFailed },
+  not_stored: { status: 500, message: errorTexts.serverError },
+  unavailable: { status: 503, message: errorTexts.serverError },
+};
+
 /** The one place where errors become HTTP answers: always `{ message }` in German. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.status).send({ message: error.message, ...(error.details ?? {}) });
+      const answer = DOMAIN_ERROR_ANSWERS[error.code];
+      return reply
+        .status(answer.status)
+        .send({ message: error.message || answer.message, ...(error.details ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

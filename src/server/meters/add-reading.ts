@@ -1,10 +1,10 @@
 import { todayIso } from '../../domain/dates.ts';
 import type { ReadingCreateBody } from '../../domain/schemas/meters.ts';
 import { meterTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { readingValue } from './reading-value.ts';
 import * as repo from './repository.ts';
 

@@ -1,9 +1,9 @@
 import type { MeterCreateBody } from '../../domain/schemas/meters.ts';
 import { propertyTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { DomainError, NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { DomainError, NotFoundError } from '../../domain/errors.ts';
 import { findPropertyRow } from '../properties/repository.ts';
 import { auditedFields, checkMeter, mergeMeter, sealedAesKey } from './meter-rules.ts';
 import * as repo from './repository.ts';

@@ -1,8 +1,8 @@
 import { meterTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /** Deletes a meter with its readings. */

@@ -4,12 +4,12 @@ import { assessReading } from '../../domain/meters/plausibility.ts';
 import { parseReadingCsv } from '../../domain/meters/reading-import.ts';
 import type { ReadingImportResult, ReadingImportRow } from '../../domain/schemas/reading-import.ts';
 import { propertyTexts, readingImportTexts as t } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { meterReadings } from '../db/schema.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import { metersOfProperty, readingValuesOf } from './repository.ts';
 

@@ -4,9 +4,9 @@ import { IdParam } from '../../domain/schemas/common.ts';
 import { ReadingImportQuery, ReadingImportResult } from '../../domain/schemas/reading-import.ts';
 import { readingImportTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses } from '../http/error-responses.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { importReadings } from './import-readings.ts';
 
@@ -47,7 +47,8 @@ export const readingImportRoutes =
         },
       },
       async (req) => {
-        if (typeof req.body !== 'string') throw new DomainError(415, readingImportTexts.contentType);
+        if (typeof req.body !== 'string')
+          throw new DomainError('unsupported_content', readingImportTexts.contentType);
         return importReadings(ctx, requireActor(req), req.params.id, req.body, req.query.dry_run ?? false);
       },
     );

@@ -2,9 +2,9 @@ import { DEFAULT_UNIT_BY_TYPE, TYPES_BY_ASSIGNMENT, type MeterType } from '../..
 import type { MeterUpdateBody } from '../../domain/schemas/meters.ts';
 import { meterTexts } from '../../domain/texts/index.ts';
 import { missingFieldsMessage } from '../../domain/texts/validation.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { meters } from '../db/schema.ts';
-import { ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../../domain/errors.ts';
 import { meterKeys, normaliseAesKey } from '../gateways/meter-keys.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import { findTenantRow } from '../tenants/repository.ts';

@@ -15,12 +15,12 @@ import {
   ReadingUpdateBody,
   YearlyConsumptionRecord,
 } from '../../domain/schemas/meters.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { meterTexts, propertyTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { findProperty } from '../properties/repository.ts';
 import { addReading } from './add-reading.ts';

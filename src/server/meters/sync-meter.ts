@@ -1,14 +1,12 @@
 import { parsePayload } from '../../domain/gateways/payload.ts';
-import { gatewayTexts, meterTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import { meterTexts } from '../../domain/texts/index.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { setGatewayStatus } from '../gateways/repository.ts';
-import { storeGatewayValue } from '../gateways/store-reading.ts';
-import { DomainError, NotFoundError, ValidationError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { setGatewayStatus } from '../gateway-readings/repository.ts';
+import { storeGatewayValue } from '../gateway-readings/store-reading.ts';
+import { DomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
-
-export const SYNC_OK = gatewayTexts.syncOk;
 
 /**
  * Reads the meter's latest message from the gateway (the broker's retained one) and stores it
@@ -25,7 +23,7 @@ export async function syncMeter(ctx: AppContext, actor: Actor, meterId: number) 
   if (meter.sourceType !== 'gateway') throw new ValidationError(meterTexts.manualNoSync);
   const result = await ctx.gateway.latest(meter);
   let status: string;
-  let code = 200;
+  let failure: 'refused' | 'unavailable' | null = null;
   if (result.ok) {
     const outcome = await storeGatewayValue(
       ctx,
@@ -35,10 +33,10 @@ export async function syncMeter(ctx: AppContext, actor: Actor, meterId: number) 
       actor.userId,
     );
     status = outcome.status;
-    if (!outcome.ok) code = 422;
+    if (!outcome.ok) failure = 'refused';
   } else {
     status = result.status;
-    code = 503;
+    failure = 'unavailable';
     await setGatewayStatus(ctx.db, meterId, ctx.now(), status);
   }
   await writeAudit(ctx.db, actor, {
@@ -47,6 +45,6 @@ export async function syncMeter(ctx: AppContext, actor: Actor, meterId: number) 
     entityId: meterId,
     details: { status },
   });
-  if (code !== 200) throw new DomainError(code, status);
+  if (failure) throw new DomainError(failure, status);
   return { message: status };
 }

@@ -7,12 +7,12 @@ import {
 } from '../../domain/schemas/tenant-portal-requests.ts';
 import { monthlyInfoRunSchema } from '../../domain/schemas/tenant-portal.ts';
 import { propertyTexts } from '../../domain/texts/index.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { findProperty } from '../properties/repository.ts';
 import { tenancyName } from '../tenant-portal/consumption.ts';

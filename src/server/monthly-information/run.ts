@@ -7,7 +7,7 @@ import {
   type Month,
 } from '../../domain/meters/monthly-consumption.ts';
 import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-information.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Job, QueueOptions } from '../jobs/queue.ts';
 import { landlordName } from '../mail/letter-columns.ts';
 import { monthlyConsumptionMail } from '../mail/templates/monthly-consumption.ts';

@@ -12,7 +12,7 @@ import {
 import { SALUTATIONS } from '../../domain/catalog.ts';
 import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
 import { READING_SOURCES } from '../../domain/schemas/statements.ts';
-import { safeText } from '../../domain/schemas/text.ts';
+import { safeText } from '../../domain/schemas/base/text.ts';
 import type { StatementDetailsShown } from './statement.ts';
 
 /** One printed line: a control character would break the PDF's layout or text extraction. */
@@ -125,7 +125,6 @@ export const statementRequestSchema = withinLineLimit(
   }),
 );
 
-export type StatementRequest = z.input<typeof statementRequestSchema>;
 export type Party = z.input<typeof partySchema>;
 export type StatementDetailsInput = z.output<typeof statementDetailsInputSchema>;
 

@@ -12,10 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { calculateBilling } from '../../domain/billing/calculate.ts';
-import { sampleInput } from '../../domain/billing/__fixtures__/sample.ts';
+import { calculateBilling } from '../../domain/billing/calculation/calculate.ts';
+import { sampleInput } from '../../../tests/fixtures/billing/sample.ts';
 import type { HeatingResult } from '../../domain/billing/schema.ts';
-import { richStatement, sampleDetails, sampleStatement, sampleSummary } from './__fixtures__/samples.ts';
+import {
+  richStatement,
+  sampleDetails,
+  sampleStatement,
+  sampleSummary,
+} from '../../../tests/fixtures/pdf/samples.ts';
 import {
   Flow,
   MIN_FONT_SIZE,

@@ -9,13 +9,14 @@
  * the §35a EStG certificate and the §560 BGB advance proposal beside the previous advance.
  */
 import {
-  formatCents,
-  formatCount,
-  formatDate,
-  formatNumber,
-  formatQuantity,
-} from '../../domain/billing/format.ts';
-import { dayOf, parseIsoDate, partsOf, toIsoDate } from '../../domain/billing/period.ts';
+  formatDecimalDe,
+  formatNumberDe,
+  formatQuantityDe,
+  parseDecimalPlain,
+} from '../../domain/decimal.ts';
+import { formatMoneyDe } from '../../domain/money.ts';
+import { addDays, dayOf, formatDateDe, parseIsoDate, partsOf, toIsoDate } from '../../domain/dates.ts';
+import { allocationKeyLabels, formatCount } from '../../domain/texts/billing.ts';
 import type {
   BillingCalculation,
   HeatingResult,
@@ -23,13 +24,10 @@ import type {
   OccupancyCalculation,
 } from '../../domain/billing/schema.ts';
 import { CO2_STAGES } from '../../domain/billing/co2/stage.ts';
-import { addDays } from '../../domain/dates.ts';
-import { formatDecimalDe, parseDecimalPlain } from '../../domain/decimal.ts';
 import { letterGreeting } from '../../domain/greeting.ts';
 import { nextBusinessDay } from '../../domain/holidays.ts';
 import type { MeterShown, MeterState, StatementDetails } from '../../domain/schemas/statements.ts';
 import { statementTexts } from '../../domain/texts/statements.ts';
-import { allocationKeyLabels } from '../../domain/texts/billing.ts';
 import {
   BOLD,
   COLOR,
@@ -67,8 +65,6 @@ export interface StatementDocument {
   details?: StatementDetailsShown;
 }
 
-const KEY_LABEL: Record<LineCalculation['key'], string> = allocationKeyLabels;
-
 /**
  * The day a balance is due: `paymentDays` after the statement date, moved to the next business
  * day when that is a Saturday, Sunday or nationwide public holiday (§193 BGB).
@@ -90,7 +86,7 @@ export function periodTitle(r: BillingCalculation): string {
   const a = partsOf(from);
   const b = partsOf(to);
   if (a.m === 1 && a.d === 1 && b.m === 12 && b.d === 31 && a.y === b.y) return String(a.y);
-  return `${formatDate(r.period.from)} – ${formatDate(r.period.to)}`;
+  return `${formatDateDe(r.period.from)} – ${formatDateDe(r.period.to)}`;
 }
 
 /** A stored decimal string ("1234.500") in de-DE notation with the decimals it needs ("1.234,5"). */
@@ -106,19 +102,19 @@ function decimalNumber(value: string, places = 3): number | null {
 
 /** Money with an explicit sign for changes: "+42,00 €", "-8,00 €". */
 function signedCents(cents: number): string {
-  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
+  return cents > 0 ? `+${formatMoneyDe(cents, 'plain')}` : formatMoneyDe(cents, 'plain');
 }
 
 function distributionText(line: LineCalculation): string {
   const unit = line.basis_unit;
   const amount = (v: number, dative: boolean) =>
-    unit === '€' ? formatCents(Math.round(v * 100)) : formatCount(v, unit, { dative });
+    unit === '€' ? formatMoneyDe(Math.round(v * 100), 'plain') : formatCount(v, unit, { dative });
   let s =
     line.key === 'units'
-      ? `${formatQuantity(line.basis_share)} von ${formatCount(line.basis_total, 'Wohneinheiten', { dative: true })}`
+      ? `${formatQuantityDe(line.basis_share)} von ${formatCount(line.basis_total, 'Wohneinheiten', { dative: true })}`
       : `${amount(line.basis_share, false)} von ${amount(line.basis_total, true)}`;
   if (line.time_share) {
-    s += `\n× ${formatQuantity(line.time_share.value, 2)}/${formatQuantity(line.time_share.total, 2)} ${line.time_share.unit}`;
+    s += `\n× ${formatQuantityDe(line.time_share.value, 2)}/${formatQuantityDe(line.time_share.total, 2)} ${line.time_share.unit}`;
   }
   if (line.estimated) s += '\n(Verbrauch geschätzt, §9a HeizkostenV)';
   return s;
@@ -127,14 +123,16 @@ function distributionText(line: LineCalculation): string {
 function lineRow(line: LineCalculation): Row {
   const nonAllocable = line.amount_cents - line.total_cents;
   const name =
-    nonAllocable > 0 ? `${line.name}\n(nicht umlagefähig: ${formatCents(nonAllocable)})` : line.name;
+    nonAllocable > 0
+      ? `${line.name}\n(nicht umlagefähig: ${formatMoneyDe(nonAllocable, 'plain')})`
+      : line.name;
   return {
     cells: [
       name,
-      formatCents(line.total_cents),
-      KEY_LABEL[line.key],
+      formatMoneyDe(line.total_cents, 'plain'),
+      allocationKeyLabels[line.key],
       distributionText(line),
-      formatCents(line.share_cents),
+      formatMoneyDe(line.share_cents, 'plain'),
     ],
   };
 }
@@ -230,11 +228,11 @@ function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
   ]);
 
   const info: [string, string][] = [
-    ['Datum', formatDate(input.statementDate)],
+    ['Datum', formatDateDe(input.statementDate)],
     ...(input.property ? ([['Objekt', input.property]] as [string, string][]) : []),
     ['Wohnung', occ.unit],
-    ['Abrechnungszeitraum', `${formatDate(r.period.from)} – ${formatDate(r.period.to)}`],
-    ['Ihr Nutzungszeitraum', `${formatDate(occ.from)} – ${formatDate(occ.to)}`],
+    ['Abrechnungszeitraum', `${formatDateDe(r.period.from)} – ${formatDateDe(r.period.to)}`],
+    ['Ihr Nutzungszeitraum', `${formatDateDe(occ.from)} – ${formatDateDe(occ.to)}`],
     ['Nutzungstage', `${occ.days} von ${formatCount(r.period.days, 'Tage', { dative: true })}`],
   ];
   const labelW = 98;
@@ -281,17 +279,18 @@ function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
       ? `Sie haben die Wohnung ${occ.unit} im ganzen Abrechnungszeitraum genutzt.`
       : `Ihre Nutzung der Wohnung ${occ.unit} umfasst ${occ.days} der ${r.period.days} Tage des Abrechnungszeitraums.`;
   flow.paragraph(
-    `nachfolgend erhalten Sie die Abrechnung der Heiz- und Betriebskosten für den Zeitraum vom ${formatDate(r.period.from)} ` +
-      `bis ${formatDate(r.period.to)}. ${usage} Die Kosten wurden nach den vereinbarten Umlageschlüsseln, der ` +
+    `nachfolgend erhalten Sie die Abrechnung der Heiz- und Betriebskosten für den Zeitraum vom ${formatDateDe(r.period.from)} ` +
+      `bis ${formatDateDe(r.period.to)}. ${usage} Die Kosten wurden nach den vereinbarten Umlageschlüsseln, der ` +
       'Betriebskostenverordnung und der Heizkostenverordnung verteilt; jede Position zeigt ihren Rechenweg.',
   );
   flow.space(4);
 }
 
 function balanceText(occ: OccupancyCalculation): { label: string; amount: string } {
-  if (occ.balance_cents > 0) return { label: 'Nachzahlung', amount: formatCents(occ.balance_cents) };
-  if (occ.balance_cents < 0) return { label: 'Guthaben', amount: formatCents(-occ.balance_cents) };
-  return { label: 'Ausgeglichen', amount: formatCents(0) };
+  if (occ.balance_cents > 0)
+    return { label: 'Nachzahlung', amount: formatMoneyDe(occ.balance_cents, 'plain') };
+  if (occ.balance_cents < 0) return { label: 'Guthaben', amount: formatMoneyDe(-occ.balance_cents, 'plain') };
+  return { label: 'Ausgeglichen', amount: formatMoneyDe(0, 'plain') };
 }
 
 function summaryBox(flow: Flow, input: StatementDocument, occ: OccupancyCalculation): void {
@@ -302,8 +301,8 @@ function summaryBox(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
   const top = flow.y;
   flow.artifact(() => doc.roundedRect(x, top, CONTENT_WIDTH, h, 4).fillAndStroke(COLOR.zebra, COLOR.rule));
   const rows: [string, string, boolean][] = [
-    ['Ihre Kosten im Abrechnungszeitraum', formatCents(occ.total_cents), false],
-    ['abzüglich Ihrer Vorauszahlungen', formatCents(-occ.advance_payments_cents), false],
+    ['Ihre Kosten im Abrechnungszeitraum', formatMoneyDe(occ.total_cents, 'plain'), false],
+    ['abzüglich Ihrer Vorauszahlungen', formatMoneyDe(-occ.advance_payments_cents, 'plain'), false],
   ];
   const b = balanceText(occ);
   rows.push([b.label, b.amount, true]);
@@ -330,15 +329,15 @@ function summaryBox(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
 }
 
 function paymentText(input: StatementDocument, occ: OccupancyCalculation): string {
-  const due = formatDate(paymentDueDate(input.statementDate, input.paymentDays));
+  const due = formatDateDe(paymentDueDate(input.statementDate, input.paymentDays));
   if (occ.balance_cents > 0) {
     const bank = input.landlord.iban
       ? ` auf das Konto IBAN ${input.landlord.iban}${input.landlord.bank ? ` (${input.landlord.bank})` : ''}`
       : '';
-    return `Bitte überweisen Sie die Nachzahlung von ${formatCents(occ.balance_cents)} bis zum ${due}${bank}.`;
+    return `Bitte überweisen Sie die Nachzahlung von ${formatMoneyDe(occ.balance_cents, 'plain')} bis zum ${due}${bank}.`;
   }
   if (occ.balance_cents < 0) {
-    return `Das Guthaben von ${formatCents(-occ.balance_cents)} erstatten wir Ihnen bis zum ${due} auf Ihr Konto.`;
+    return `Das Guthaben von ${formatMoneyDe(-occ.balance_cents, 'plain')} erstatten wir Ihnen bis zum ${due} auf Ihr Konto.`;
   }
   return 'Es ergibt sich weder eine Nachzahlung noch ein Guthaben.';
 }
@@ -350,13 +349,13 @@ function operatingSection(flow: Flow, sections: Sections, occ: OccupancyCalculat
   const sum = lines.reduce((a, l) => a + l.share_cents, 0);
   flow.table(COST_COLUMNS, [
     ...lines.map(lineRow),
-    { cells: ['Summe Betriebskosten', '', '', '', formatCents(sum)], bold: true, ruleAbove: true },
+    { cells: ['Summe Betriebskosten', '', '', '', formatMoneyDe(sum, 'plain')], bold: true, ruleAbove: true },
   ]);
   flow.endSection();
 }
 
 /** "20.424 kWh" with up to three decimals, as the engine computed it. */
-const kwh = (v: number) => `${formatQuantity(v, 3)} kWh`;
+const kwh = (v: number) => `${formatQuantityDe(v, 3)} kWh`;
 
 /**
  * §9 Abs. 2 HeizkostenV with the figures used, so that the printed result is the Q the costs were
@@ -367,7 +366,7 @@ export function hotWaterFormula(h: HeatingResult): string[] {
   const q = h.hot_water_heat_kwh;
   if (h.hot_water_method === 'none' || q === null) return [];
   const c = h.hot_water_calculation;
-  const share = `${formatNumber(h.hot_water_fraction * 100, 2)} %`;
+  const share = `${formatNumberDe(h.hot_water_fraction * 100, 2)} %`;
   if (!c) return [`Wärmemenge für Warmwasser Q = ${kwh(q)}; Anteil am Energieeinsatz ${share}.`];
   let f = '';
   const terms: string[] = [];
@@ -384,8 +383,8 @@ export function hotWaterFormula(h: HeatingResult): string[] {
     lines.push(`Q = mit einem Wärmezähler gemessene Wärmemenge = ${kwh(q)}`);
   } else if (h.hot_water_method === 'volume' && c.volume_m3 !== null && c.temperature_c !== null) {
     lines.push(
-      `Q = 2,5 kWh/(m³·K) × V × (tw – 10 °C)${f} = 2,5 × ${formatQuantity(c.volume_m3)} m³ × ` +
-        `(${formatQuantity(c.temperature_c)} – 10) K${f} = ${kwh(q)}`,
+      `Q = 2,5 kWh/(m³·K) × V × (tw – 10 °C)${f} = 2,5 × ${formatQuantityDe(c.volume_m3)} m³ × ` +
+        `(${formatQuantityDe(c.temperature_c)} – 10) K${f} = ${kwh(q)}`,
     );
     terms.unshift(
       `V: Warmwasservolumen${c.volume_from_meters ? ', Summe der Warmwasserzähler' : ''}`,
@@ -395,7 +394,7 @@ export function hotWaterFormula(h: HeatingResult): string[] {
     const time = c.period_days === c.year_days ? '' : ` × ${c.period_days}/${c.year_days} Tage`;
     lines.push(
       `Q = 32 kWh/(m²·a) × versorgte Wohnfläche${time ? ' × Anteil am Jahr' : ''}${f} = 32 × ` +
-        `${formatQuantity(c.area_m2)} m²${time}${f} = ${kwh(q)}`,
+        `${formatQuantityDe(c.area_m2)} m²${time}${f} = ${kwh(q)}`,
     );
   } else {
     lines.push(`Q = ${kwh(q)}`);
@@ -414,8 +413,8 @@ function heatingCostsBreakdown(
 ): void {
   flow.subheading('Zusammensetzung der Heiz- und Warmwasserkosten');
   const itemsSum = costs.items.reduce((a, i) => a + i.amount_cents, 0);
-  const rows: Row[] = costs.items.map((i) => ({ cells: [i.name, formatCents(i.amount_cents)] }));
-  rows.push({ cells: ['Summe', formatCents(itemsSum)], bold: true, ruleAbove: true });
+  const rows: Row[] = costs.items.map((i) => ({ cells: [i.name, formatMoneyDe(i.amount_cents, 'plain')] }));
+  rows.push({ cells: ['Summe', formatMoneyDe(itemsSum, 'plain')], bold: true, ruleAbove: true });
   flow.table(keyValueColumns('Kostenart laut Rechnungen'), rows);
   const fuelKwh = costs.fuel_kwh === null ? null : decimalNumber(costs.fuel_kwh);
   if (fuelKwh !== null && costs.fuel_kwh !== null) {
@@ -423,16 +422,16 @@ function heatingCostsBreakdown(
     const quantity = `Brennstoffverbrauch laut Rechnung: ${decimalText(costs.fuel_kwh)} kWh.`;
     const price =
       fuelCents > 0 && fuelKwh > 0
-        ? ` Brennstoffkosten ${formatCents(fuelCents)} ÷ ${decimalText(costs.fuel_kwh)} kWh = ` +
-          `${formatNumber(fuelCents / fuelKwh, 2)} Cent je kWh.`
+        ? ` Brennstoffkosten ${formatMoneyDe(fuelCents, 'plain')} ÷ ${decimalText(costs.fuel_kwh)} kWh = ` +
+          `${formatNumberDe(fuelCents / fuelKwh, 2)} Cent je kWh.`
         : '';
     flow.paragraph(quantity + price);
   }
   const engineTotal = h.total_cents + h.heating_only_cents + h.hot_water_only_cents;
   if (itemsSum !== engineTotal) {
     flow.paragraph(
-      `Verteilt wurden Heiz- und Warmwasserkosten von ${formatCents(engineTotal)}; die Differenz von ` +
-        `${formatCents(itemsSum - engineTotal)} zur Summe der Rechnungen ist nicht umlagefähig.`,
+      `Verteilt wurden Heiz- und Warmwasserkosten von ${formatMoneyDe(engineTotal, 'plain')}; die Differenz von ` +
+        `${formatMoneyDe(itemsSum - engineTotal, 'plain')} zur Summe der Rechnungen ist nicht umlagefähig.`,
       { color: COLOR.muted, size: SIZE.note },
     );
   }
@@ -453,7 +452,7 @@ function heatingSection(
   }
 
   flow.subheading('Aufteilung auf Heizung und Warmwasser (§9 HeizkostenV)');
-  const shared = formatCents(h.total_cents);
+  const shared = formatMoneyDe(h.total_cents, 'plain');
   if (h.service_result) {
     flow.paragraph(
       `Die Heiz- und Warmwasserkosten von ${shared} hat der Messdienst je Wohnung berechnet; ` +
@@ -479,44 +478,44 @@ function heatingSection(
       {
         cells: [
           'Gemeinsame Kosten (§9 HeizkostenV)',
-          formatCents(h.heating_cents - h.heating_only_cents),
-          formatCents(h.hot_water_cents - h.hot_water_only_cents),
-          formatCents(h.total_cents),
+          formatMoneyDe(h.heating_cents - h.heating_only_cents, 'plain'),
+          formatMoneyDe(h.hot_water_cents - h.hot_water_only_cents, 'plain'),
+          formatMoneyDe(h.total_cents, 'plain'),
         ],
       },
       {
         cells: [
           'Gesonderte Kosten',
-          formatCents(h.heating_only_cents),
-          formatCents(h.hot_water_only_cents),
-          formatCents(h.heating_only_cents + h.hot_water_only_cents),
+          formatMoneyDe(h.heating_only_cents, 'plain'),
+          formatMoneyDe(h.hot_water_only_cents, 'plain'),
+          formatMoneyDe(h.heating_only_cents + h.hot_water_only_cents, 'plain'),
         ],
       },
       {
         cells: [
           'Kosten gesamt',
-          formatCents(h.heating_cents),
-          formatCents(h.hot_water_cents),
-          formatCents(h.heating_cents + h.hot_water_cents),
+          formatMoneyDe(h.heating_cents, 'plain'),
+          formatMoneyDe(h.hot_water_cents, 'plain'),
+          formatMoneyDe(h.heating_cents + h.hot_water_cents, 'plain'),
         ],
         bold: true,
         ruleAbove: true,
       },
       {
         cells: [
-          `davon Verbrauchskosten (${formatQuantity(h.consumption_share_percent)} % / ${formatQuantity(h.hot_water_consumption_share_percent)} %)`,
-          formatCents(h.heating_consumption_cents),
-          formatCents(h.hot_water_consumption_cents),
-          formatCents(h.heating_consumption_cents + h.hot_water_consumption_cents),
+          `davon Verbrauchskosten (${formatQuantityDe(h.consumption_share_percent)} % / ${formatQuantityDe(h.hot_water_consumption_share_percent)} %)`,
+          formatMoneyDe(h.heating_consumption_cents, 'plain'),
+          formatMoneyDe(h.hot_water_consumption_cents, 'plain'),
+          formatMoneyDe(h.heating_consumption_cents + h.hot_water_consumption_cents, 'plain'),
         ],
         muted: true,
       },
       {
         cells: [
           'davon Grundkosten nach Wohnfläche',
-          formatCents(h.heating_fixed_cents),
-          formatCents(h.hot_water_fixed_cents),
-          formatCents(h.heating_fixed_cents + h.hot_water_fixed_cents),
+          formatMoneyDe(h.heating_fixed_cents, 'plain'),
+          formatMoneyDe(h.hot_water_fixed_cents, 'plain'),
+          formatMoneyDe(h.heating_fixed_cents + h.hot_water_fixed_cents, 'plain'),
         ],
         muted: true,
       },
@@ -535,7 +534,7 @@ function heatingSection(
   flow.table(COST_COLUMNS, [
     ...lines.map(lineRow),
     {
-      cells: ['Summe Heiz- und Warmwasserkosten', '', '', '', formatCents(sum)],
+      cells: ['Summe Heiz- und Warmwasserkosten', '', '', '', formatMoneyDe(sum, 'plain')],
       bold: true,
       ruleAbove: true,
     },
@@ -570,25 +569,27 @@ function co2Section(flow: Flow, sections: Sections, r: BillingCalculation, occ: 
       'Vermieters wird Ihnen gutgeschrieben.',
   );
   const b = co2.basis;
-  const kg = `${formatQuantity(co2.kg_total, 0)} kg`;
+  const kg = `${formatQuantityDe(co2.kg_total, 0)} kg`;
   const landlord = co2.landlord_percent;
   const tenant = 100 - landlord;
   const rows: Row[] = [
-    { cells: ['CO2-Kosten des Gebäudes', 'laut Brennstoffrechnung', formatCents(co2.total_cents)] },
+    {
+      cells: ['CO2-Kosten des Gebäudes', 'laut Brennstoffrechnung', formatMoneyDe(co2.total_cents, 'plain')],
+    },
   ];
   if (b && b.fuel_kwh !== null && b.factor_kg_per_kwh !== null) {
     rows.push({
       cells: [
         'Brennstoffverbrauch',
         b.gross_calorific ? 'Erdgas, nach dem Brennwert' : '',
-        `${formatQuantity(b.fuel_kwh)} kWh`,
+        `${formatQuantityDe(b.fuel_kwh)} kWh`,
       ],
     });
     rows.push({
       cells: [
         'CO2-Ausstoß des Gebäudes',
-        `${formatQuantity(b.fuel_kwh)} kWh${b.gross_calorific ? ' × 0,903 (auf den Heizwert)' : ''} × ` +
-          `${formatQuantity(b.factor_kg_per_kwh, 6)} kg je kWh (Emissionsfaktor)`,
+        `${formatQuantityDe(b.fuel_kwh)} kWh${b.gross_calorific ? ' × 0,903 (auf den Heizwert)' : ''} × ` +
+          `${formatQuantityDe(b.factor_kg_per_kwh, 6)} kg je kWh (Emissionsfaktor)`,
         kg,
       ],
     });
@@ -597,17 +598,17 @@ function co2Section(flow: Flow, sections: Sections, r: BillingCalculation, occ: 
   }
   if (b) {
     const year = b.period_days === b.year_days ? '' : ` × ${b.year_days}/${b.period_days} Tage`;
-    rows.push({ cells: ['Wohnfläche des Gebäudes', '', `${formatQuantity(b.area_m2)} m²`] });
+    rows.push({ cells: ['Wohnfläche des Gebäudes', '', `${formatQuantityDe(b.area_m2)} m²`] });
     rows.push({
       cells: [
         'CO2-Ausstoß je m² Wohnfläche und Jahr',
-        `${kg} ÷ ${formatQuantity(b.area_m2)} m²${year}`,
-        `${formatNumber(co2.kg_per_m2, 2)} kg`,
+        `${kg} ÷ ${formatQuantityDe(b.area_m2)} m²${year}`,
+        `${formatNumberDe(co2.kg_per_m2, 2)} kg`,
       ],
     });
   } else {
     rows.push({
-      cells: ['CO2-Ausstoß je m² Wohnfläche und Jahr', '', `${formatNumber(co2.kg_per_m2, 2)} kg`],
+      cells: ['CO2-Ausstoß je m² Wohnfläche und Jahr', '', `${formatNumberDe(co2.kg_per_m2, 2)} kg`],
     });
   }
   rows.push({ cells: ['Einstufung', stageText(co2), co2.stage === null ? '–' : `Stufe ${co2.stage}`] });
@@ -615,28 +616,28 @@ function co2Section(flow: Flow, sections: Sections, r: BillingCalculation, occ: 
     cells: [
       'Aufteilung der CO2-Kosten',
       'Vermieter / Mieter',
-      `${formatQuantity(landlord)} % / ${formatQuantity(tenant)} %`,
+      `${formatQuantityDe(landlord)} % / ${formatQuantityDe(tenant)} %`,
     ],
   });
   rows.push({
     cells: [
       'Ihr Anteil an den CO2-Kosten',
       'wie Ihr Anteil an den Brennstoffkosten',
-      formatCents(occ.co2.share_cents),
+      formatMoneyDe(occ.co2.share_cents, 'plain'),
     ],
   });
   rows.push({
     cells: [
       'davon trägt der Vermieter',
-      `${formatQuantity(landlord)} % von ${formatCents(occ.co2.share_cents)}, Ihnen gutgeschrieben`,
-      formatCents(-occ.co2.landlord_credit_cents),
+      `${formatQuantityDe(landlord)} % von ${formatMoneyDe(occ.co2.share_cents, 'plain')}, Ihnen gutgeschrieben`,
+      formatMoneyDe(-occ.co2.landlord_credit_cents, 'plain'),
     ],
   });
   rows.push({
     cells: [
       'Ihr Anteil nach der Aufteilung',
-      `${formatQuantity(tenant)} %`,
-      formatCents(occ.co2.share_cents - occ.co2.landlord_credit_cents),
+      `${formatQuantityDe(tenant)} %`,
+      formatMoneyDe(occ.co2.share_cents - occ.co2.landlord_credit_cents, 'plain'),
     ],
     bold: true,
     ruleAbove: true,
@@ -653,8 +654,8 @@ function co2Section(flow: Flow, sections: Sections, r: BillingCalculation, occ: 
     flow.paragraph(
       co2.landlord_percent === 0
         ? 'Wegen öffentlich-rechtlicher Beschränkungen von Gebäude und Wärmeversorgung werden die CO2-Kosten nicht aufgeteilt (§9 Abs. 2 CO2KostAufG).'
-        : `Wegen öffentlich-rechtlicher Beschränkungen ist der Vermieteranteil von ${formatQuantity(co2.stage_landlord_percent)} % auf ` +
-            `${formatQuantity(co2.landlord_percent)} % halbiert (§9 Abs. 1 CO2KostAufG).`,
+        : `Wegen öffentlich-rechtlicher Beschränkungen ist der Vermieteranteil von ${formatQuantityDe(co2.stage_landlord_percent)} % auf ` +
+            `${formatQuantityDe(co2.landlord_percent)} % halbiert (§9 Abs. 1 CO2KostAufG).`,
     );
   }
   flow.endSection();
@@ -668,27 +669,36 @@ function totalsSection(
 ): void {
   const operating = occ.lines.filter((l) => l.section === 'operating').reduce((a, l) => a + l.share_cents, 0);
   flow.section(sections.next('Zusammenstellung'));
-  const rows: Row[] = [{ cells: ['Betriebskosten', formatCents(operating)] }];
+  const rows: Row[] = [{ cells: ['Betriebskosten', formatMoneyDe(operating, 'plain')] }];
   if (input.result.heating) {
-    rows.push({ cells: ['Heizkosten', formatCents(occ.heating.heating_cents)] });
-    rows.push({ cells: ['Warmwasserkosten', formatCents(occ.heating.hot_water_cents)] });
+    rows.push({ cells: ['Heizkosten', formatMoneyDe(occ.heating.heating_cents, 'plain')] });
+    rows.push({ cells: ['Warmwasserkosten', formatMoneyDe(occ.heating.hot_water_cents, 'plain')] });
   }
   if (occ.co2.landlord_credit_cents > 0) {
     rows.push({
-      cells: ['abzüglich CO2-Kostenanteil des Vermieters', formatCents(-occ.co2.landlord_credit_cents)],
+      cells: [
+        'abzüglich CO2-Kostenanteil des Vermieters',
+        formatMoneyDe(-occ.co2.landlord_credit_cents, 'plain'),
+      ],
     });
   }
   for (const red of occ.reductions) {
     if (!red.applied) continue;
     rows.push({
       cells: [
-        `abzüglich Kürzung ${formatQuantity(red.percent)} % (${red.law})`,
-        formatCents(-red.amount_cents),
+        `abzüglich Kürzung ${formatQuantityDe(red.percent)} % (${red.law})`,
+        formatMoneyDe(-red.amount_cents, 'plain'),
       ],
     });
   }
-  rows.push({ cells: ['Ihre Kosten gesamt', formatCents(occ.total_cents)], bold: true, ruleAbove: true });
-  rows.push({ cells: ['abzüglich geleisteter Vorauszahlungen', formatCents(-occ.advance_payments_cents)] });
+  rows.push({
+    cells: ['Ihre Kosten gesamt', formatMoneyDe(occ.total_cents, 'plain')],
+    bold: true,
+    ruleAbove: true,
+  });
+  rows.push({
+    cells: ['abzüglich geleisteter Vorauszahlungen', formatMoneyDe(-occ.advance_payments_cents, 'plain')],
+  });
   const b = balanceText(occ);
   rows.push({ cells: [b.label, b.amount], bold: true, ruleAbove: true });
   flow.table(keyValueColumns('Position', 'Betrag', 330), rows);
@@ -705,21 +715,25 @@ function advanceSection(
 ): void {
   if (occ.new_monthly_advance_cents === null) return;
   flow.section(sections.next('Anpassung der Vorauszahlungen (§560 Abs. 4 BGB)'));
-  const from = formatDate(firstOfMonthAfterNext(input.statementDate));
+  const from = formatDateDe(firstOfMonthAfterNext(input.statementDate));
   const basis =
     occ.days < r.period.days
-      ? `Ihre Kosten von ${formatCents(occ.total_cents)} für ${formatCount(occ.days, 'Tage')}, auf ein Jahr hochgerechnet und durch 12 geteilt`
-      : `Ihre Kosten von ${formatCents(occ.total_cents)} geteilt durch 12`;
+      ? `Ihre Kosten von ${formatMoneyDe(occ.total_cents, 'plain')} für ${formatCount(occ.days, 'Tage')}, auf ein Jahr hochgerechnet und durch 12 geteilt`
+      : `Ihre Kosten von ${formatMoneyDe(occ.total_cents, 'plain')} geteilt durch 12`;
   flow.paragraph(
     `Auf Grundlage dieser Abrechnung beträgt die angemessene monatliche Vorauszahlung für Heiz- und Betriebskosten ` +
-      `${formatCents(occ.new_monthly_advance_cents)} (${basis}, auf volle Euro gerundet, ohne Sicherheitszuschlag). ` +
+      `${formatMoneyDe(occ.new_monthly_advance_cents, 'plain')} (${basis}, auf volle Euro gerundet, ohne Sicherheitszuschlag). ` +
       `Wir passen Ihre Vorauszahlung ab dem ${from} entsprechend an.`,
   );
   const previous = input.details?.previous_monthly_advance_cents ?? null;
   const rows: Row[] = [];
-  if (previous !== null) rows.push({ cells: ['Bisherige monatliche Vorauszahlung', formatCents(previous)] });
+  if (previous !== null)
+    rows.push({ cells: ['Bisherige monatliche Vorauszahlung', formatMoneyDe(previous, 'plain')] });
   rows.push({
-    cells: [`Neue monatliche Vorauszahlung ab ${from}`, formatCents(occ.new_monthly_advance_cents)],
+    cells: [
+      `Neue monatliche Vorauszahlung ab ${from}`,
+      formatMoneyDe(occ.new_monthly_advance_cents, 'plain'),
+    ],
     bold: true,
   });
   if (previous !== null) {
@@ -737,7 +751,7 @@ function stateCell(state: MeterState | null, unit: string): string {
       : state.source === 'estimated'
         ? '\ngeschätzt, §9a HeizkostenV'
         : '';
-  return `${formatDate(state.date)}\n${decimalText(state.value)} ${unit}${mark}`;
+  return `${formatDateDe(state.date)}\n${decimalText(state.value)} ${unit}${mark}`;
 }
 
 /**
@@ -873,7 +887,7 @@ function comparisonChart(flow: Flow, items: StatementDetailsShown['comparison'])
         .fontSize(SIZE.note)
         .fillColor(COLOR.text)
         .text(
-          shown(v === null ? 'nicht verfügbar' : `${formatQuantity(v)} ${c.unit}`).text,
+          shown(v === null ? 'nicht verfügbar' : `${formatQuantityDe(v)} ${c.unit}`).text,
           MARGIN.left + labelW + w + 6,
           y,
           { width: 110, lineBreak: false },
@@ -908,18 +922,24 @@ function section35a(flow: Flow, sections: Sections, occ: OccupancyCalculation): 
       { header: 'Ihr Anteil Arbeitskosten', width: CONTENT_WIDTH - 370, align: 'right' },
     ],
     [
-      ...lines.map((l) => ({ cells: [l.name, kind(l.labour_kind), formatCents(l.labour_share_cents ?? 0)] })),
+      ...lines.map((l) => ({
+        cells: [l.name, kind(l.labour_kind), formatMoneyDe(l.labour_share_cents ?? 0, 'plain')],
+      })),
       {
         cells: [
           'Summe haushaltsnahe Dienstleistungen (Abs. 2)',
           '',
-          formatCents(occ.section35a.services_labour_cents),
+          formatMoneyDe(occ.section35a.services_labour_cents, 'plain'),
         ],
         bold: true,
         ruleAbove: true,
       },
       {
-        cells: ['Summe Handwerkerleistungen (Abs. 3)', '', formatCents(occ.section35a.craft_labour_cents)],
+        cells: [
+          'Summe Handwerkerleistungen (Abs. 3)',
+          '',
+          formatMoneyDe(occ.section35a.craft_labour_cents, 'plain'),
+        ],
         bold: true,
       },
     ],
@@ -942,7 +962,7 @@ function notesSection(
       'Zugang mit (§556 Abs. 3 Satz 5 BGB).',
   ];
   if (input.statementDate <= r.deadline) {
-    standard.push(`Die Abrechnungsfrist nach §556 Abs. 3 BGB endet am ${formatDate(r.deadline)}.`);
+    standard.push(`Die Abrechnungsfrist nach §556 Abs. 3 BGB endet am ${formatDateDe(r.deadline)}.`);
   }
   flow.bullets([...occ.notes, ...standard]);
   flow.endSection();

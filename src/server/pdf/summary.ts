@@ -4,13 +4,10 @@
  * costs, CO2 credits, the tenants' reductions); and the reconciliation of the costs entered with
  * the costs allocated, to the cent. It goes with the tenants' statements, not to the tenants.
  */
-import {
-  formatCents,
-  formatCount,
-  formatDate,
-  formatNumber,
-  formatQuantity,
-} from '../../domain/billing/format.ts';
+import { formatNumberDe, formatQuantityDe } from '../../domain/decimal.ts';
+import { formatMoneyDe } from '../../domain/money.ts';
+import { formatDateDe } from '../../domain/dates.ts';
+import { formatCount } from '../../domain/texts/billing.ts';
 import type { BillingCalculation, OccupancyCalculation } from '../../domain/billing/schema.ts';
 import { COLOR, CONTENT_WIDTH, Flow, MARGIN, SIZE, createDocument, type Row } from './layout.ts';
 import { periodTitle } from './statement.ts';
@@ -29,7 +26,7 @@ export interface SummaryDocument {
 
 /** "+295,47 €" for a back payment, "-123,45 €" for a credit: one column, sign as the header says. */
 function balance(cents: number): string {
-  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
+  return cents > 0 ? `+${formatMoneyDe(cents, 'plain')}` : formatMoneyDe(cents, 'plain');
 }
 
 export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
@@ -51,9 +48,9 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   flow.y = below + 18;
   flow.title(input.property ? `${title} – ${input.property}` : title);
   flow.paragraph(
-    `Abrechnungszeitraum ${formatDate(r.period.from)} – ${formatDate(r.period.to)} ` +
-      `(${formatCount(r.period.days, 'Tage')}), erstellt am ${formatDate(input.statementDate)}. ` +
-      `Die Abrechnungen müssen den Mietern bis zum ${formatDate(r.deadline)} zugehen (§556 Abs. 3 BGB); ` +
+    `Abrechnungszeitraum ${formatDateDe(r.period.from)} – ${formatDateDe(r.period.to)} ` +
+      `(${formatCount(r.period.days, 'Tage')}), erstellt am ${formatDateDe(input.statementDate)}. ` +
+      `Die Abrechnungen müssen den Mietern bis zum ${formatDateDe(r.deadline)} zugehen (§556 Abs. 3 BGB); ` +
       'danach sind Nachzahlungen ausgeschlossen, es sei denn, die Verspätung ist nicht zu vertreten.',
   );
 
@@ -61,15 +58,15 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   const tenants = r.occupancies.filter((o) => !o.vacancy);
   const rows: Row[] = r.occupancies.map((o) => ({
     cells: [
-      `${nameOf(o)}\nWohnung ${o.unit}\n${formatDate(o.from)} – ${formatDate(o.to)}`,
-      formatCents(o.total_cents),
-      o.vacancy ? '–' : formatCents(o.advance_payments_cents),
+      `${nameOf(o)}\nWohnung ${o.unit}\n${formatDateDe(o.from)} – ${formatDateDe(o.to)}`,
+      formatMoneyDe(o.total_cents, 'plain'),
+      o.vacancy ? '–' : formatMoneyDe(o.advance_payments_cents, 'plain'),
       o.vacancy ? 'trägt der Vermieter' : balance(o.balance_cents),
       o.vacancy
         ? '–'
         : o.new_monthly_advance_cents === null
           ? 'endet'
-          : formatCents(o.new_monthly_advance_cents),
+          : formatMoneyDe(o.new_monthly_advance_cents, 'plain'),
     ],
     muted: o.vacancy,
   }));
@@ -77,8 +74,14 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   rows.push({
     cells: [
       'Summe der Mieter',
-      formatCents(sum((o) => o.total_cents)),
-      formatCents(sum((o) => o.advance_payments_cents)),
+      formatMoneyDe(
+        sum((o) => o.total_cents),
+        'plain',
+      ),
+      formatMoneyDe(
+        sum((o) => o.advance_payments_cents),
+        'plain',
+      ),
       balance(sum((o) => o.balance_cents)),
       '',
     ],
@@ -98,7 +101,7 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   const backPayments = sum((o) => Math.max(0, o.balance_cents));
   const credits = sum((o) => Math.max(0, -o.balance_cents));
   flow.paragraph(
-    `Nachzahlungen der Mieter zusammen ${formatCents(backPayments)}, Guthaben zusammen ${formatCents(credits)}.`,
+    `Nachzahlungen der Mieter zusammen ${formatMoneyDe(backPayments, 'plain')}, Guthaben zusammen ${formatMoneyDe(credits, 'plain')}.`,
   );
   flow.endSection();
 
@@ -111,16 +114,21 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
       { header: 'Betrag', width: CONTENT_WIDTH - 340, align: 'right' },
     ],
     [
-      { cells: ['Kosten der Leerstände', formatCents(l.vacancy_cents)] },
-      { cells: ['Nicht umlagefähige Kosten', formatCents(l.non_allocable_cents)] },
-      { cells: ['CO2-Kostenanteil, den Mietern gutgeschrieben (CO2KostAufG)', formatCents(l.co2_cents)] },
+      { cells: ['Kosten der Leerstände', formatMoneyDe(l.vacancy_cents, 'plain')] },
+      { cells: ['Nicht umlagefähige Kosten', formatMoneyDe(l.non_allocable_cents, 'plain')] },
+      {
+        cells: [
+          'CO2-Kostenanteil, den Mietern gutgeschrieben (CO2KostAufG)',
+          formatMoneyDe(l.co2_cents, 'plain'),
+        ],
+      },
       {
         cells: [
           'Kürzungen der Mieter (§12 HeizkostenV, §7 Abs. 4 CO2KostAufG)',
-          formatCents(l.reductions_cents),
+          formatMoneyDe(l.reductions_cents, 'plain'),
         ],
       },
-      { cells: ['Summe Vermieter', formatCents(landlordTotal)], bold: true, ruleAbove: true },
+      { cells: ['Summe Vermieter', formatMoneyDe(landlordTotal, 'plain')], bold: true, ruleAbove: true },
     ],
   );
   flow.endSection();
@@ -134,11 +142,15 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
       { header: 'Betrag', width: CONTENT_WIDTH - 340, align: 'right' },
     ],
     [
-      { cells: ['Erfasste Kosten', formatCents(r.check.costs_cents)], bold: true },
-      { cells: ['auf die Mieter umgelegt', formatCents(tenantTotal)] },
-      { cells: ['vom Vermieter getragen (Summe aus 2.)', formatCents(landlordTotal)] },
-      { cells: ['Verteilte Kosten', formatCents(r.check.allocated_cents)], bold: true, ruleAbove: true },
-      { cells: ['Differenz', formatCents(difference)], bold: true },
+      { cells: ['Erfasste Kosten', formatMoneyDe(r.check.costs_cents, 'plain')], bold: true },
+      { cells: ['auf die Mieter umgelegt', formatMoneyDe(tenantTotal, 'plain')] },
+      { cells: ['vom Vermieter getragen (Summe aus 2.)', formatMoneyDe(landlordTotal, 'plain')] },
+      {
+        cells: ['Verteilte Kosten', formatMoneyDe(r.check.allocated_cents, 'plain')],
+        bold: true,
+        ruleAbove: true,
+      },
+      { cells: ['Differenz', formatMoneyDe(difference, 'plain')], bold: true },
     ],
   );
   flow.paragraph(
@@ -157,16 +169,16 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
         { header: 'Wert', width: CONTENT_WIDTH - 340, align: 'right' },
       ],
       [
-        { cells: ['CO2-Ausstoß des Gebäudes', `${formatQuantity(co2.kg_total, 0)} kg`] },
-        { cells: ['je m² Wohnfläche und Jahr', `${formatNumber(co2.kg_per_m2, 2)} kg`] },
+        { cells: ['CO2-Ausstoß des Gebäudes', `${formatQuantityDe(co2.kg_total, 0)} kg`] },
+        { cells: ['je m² Wohnfläche und Jahr', `${formatNumberDe(co2.kg_per_m2, 2)} kg`] },
         { cells: ['Einstufung', co2.stage === null ? 'Nichtwohngebäude (§8)' : `Stufe ${co2.stage}`] },
-        { cells: ['Anteil des Vermieters', `${formatQuantity(co2.landlord_percent)} %`] },
-        { cells: ['CO2-Kosten des Gebäudes', formatCents(co2.total_cents)] },
-        { cells: ['davon Gutschriften an die Mieter', formatCents(l.co2_cents)] },
+        { cells: ['Anteil des Vermieters', `${formatQuantityDe(co2.landlord_percent)} %`] },
+        { cells: ['CO2-Kosten des Gebäudes', formatMoneyDe(co2.total_cents, 'plain')] },
+        { cells: ['davon Gutschriften an die Mieter', formatMoneyDe(l.co2_cents, 'plain')] },
         {
           cells: [
             'vom Vermieter getragen (Gutschriften und Anteile der Leerstände)',
-            formatCents(co2.landlord_cents),
+            formatMoneyDe(co2.landlord_cents, 'plain'),
           ],
           bold: true,
           ruleAbove: true,

@@ -1,6 +1,6 @@
 import { addressFromInput, type AddressInput, type AddressProblem } from '../../domain/address.ts';
 import { validationTexts } from '../../domain/texts/index.ts';
-import { ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../../domain/errors.ts';
 
 const PART_MESSAGES: Record<AddressProblem, [field: string, message: string]> = {
   street: ['street', validationTexts.streetRequired],

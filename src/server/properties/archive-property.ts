@@ -1,7 +1,7 @@
 import { propertyTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
-import { ConflictError } from '../http/errors.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import { loadProperty, saveStatus } from './property-status.ts';
 
 export async function archiveProperty(ctx: AppContext, actor: Actor, id: number) {

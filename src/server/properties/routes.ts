@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeErrorResponses } from '../http/error-responses.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { HardDeleteQuery, IdParam, isHard } from '../../domain/schemas/common.ts';
-import {
-  PropertyListRecord,
-  PropertyRecord,
-  PropertyStatusEnum,
-  TenantRecord,
-} from '../../domain/schemas/records.ts';
+import { PropertyListRecord, PropertyRecord, PropertyStatusEnum } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { listTenants } from '../tenants/repository.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { SIGNED_IN } from '../auth/access.ts';
 import { findCustomer } from '../customers/repository.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
@@ -76,24 +70,6 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const property = await findProperty(ctx.db, scopeOf(requireActor(req)), req.params.id);
         if (!property) throw new NotFoundError(NOT_FOUND);
         return property;
-      },
-    );
-
-    app.get(
-      '/api/properties/:id/tenants',
-      {
-        config: { roles: SIGNED_IN },
-        schema: {
-          tags: ['Mieter'],
-          summary: 'Mieter einer Liegenschaft (ein Mieter sieht nur die eigene Mietpartei)',
-          params: IdParam,
-          response: { 200: z.array(TenantRecord) },
-        },
-      },
-      async (req) => {
-        const scope = scopeOf(requireActor(req));
-        if (!(await findProperty(ctx.db, scope, req.params.id))) throw new NotFoundError(NOT_FOUND);
-        return listTenants(ctx.db, scope, { propertyId: req.params.id });
       },
     );
 

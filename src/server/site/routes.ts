@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteInfoResponse } from '../../domain/schemas/site.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { siteInfo } from './site-info.ts';
 
 export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,5 +1,5 @@
 import type { SiteInfoResponse } from '../../domain/schemas/site.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 
 /** Splits 'street house, postcode city' (a trailing ', country' is ignored); anything else stays the street. */
 export function splitOperatorAddress(address: string): { street: string; postcode: string; city: string } {

@@ -1,10 +1,10 @@
 import type { Delivery } from '../../domain/schemas/statements.ts';
 import { statementCheckTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { ConflictError } from '../http/errors.ts';
-import { queueStatementDeliveries } from '../jobs/statement-delivery.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ConflictError } from '../../domain/errors.ts';
+import { queueStatementDeliveries } from './statement-delivery.ts';
 import * as repo from './repository.ts';
 import { statementProperty } from './statement-source.ts';
 

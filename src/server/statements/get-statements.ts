@@ -1,5 +1,5 @@
-import type { Actor } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { orderedResponse } from '../workers/statement-tasks.ts';
 import { frozenStatements, statementProperty, storedData, today } from './statement-source.ts';
 

@@ -1,8 +1,8 @@
 import type { BillingCalculation } from '../../domain/billing/schema.ts';
 import type { OpenStatements } from '../../domain/statements/build-statements.ts';
 import { statementCheckTexts } from '../../domain/texts/index.ts';
-import type { AppContext } from '../context.ts';
-import { ConflictError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import type { RenderInput } from './render-statements.ts';
 import {
   landlordParty,

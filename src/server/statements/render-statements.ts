@@ -4,7 +4,7 @@
  */
 import type { BillingCalculation } from '../../domain/billing/schema.ts';
 import type { TenantStatement } from '../../domain/schemas/statements.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Party } from '../pdf/statement-schema.ts';
 import type { PdfSlice } from '../workers/statement-tasks.ts';
 

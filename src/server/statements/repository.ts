@@ -8,7 +8,7 @@ import {
   type StatementSettingsInput,
   type StatementSettingsRecord,
 } from '../../domain/schemas/statements.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import {
   DEFAULT_STATEMENT_SETTINGS,
   type StatementSettings,

@@ -12,9 +12,9 @@ import {
   StatementYearQuery,
 } from '../../domain/schemas/statements.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { requireActor } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
 import { currentDeliveries, deliverStatements } from './deliver-statements.ts';
 import { finalizeStatements } from './finalize-statements.ts';

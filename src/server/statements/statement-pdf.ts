@@ -1,7 +1,7 @@
 import { statementCheckTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { prepareOpenYear } from './prepare.ts';
 import { renderStatements, type RenderedStatement } from './render-statements.ts';
 import * as repo from './repository.ts';

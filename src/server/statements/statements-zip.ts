@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { Actor } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { prepareOpenYear } from './prepare.ts';
 import { renderStatements, renderSummary } from './render-statements.ts';
 import * as repo from './repository.ts';

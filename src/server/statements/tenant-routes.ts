@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { receivedStatementSchema } from '../../domain/schemas/statements.ts';
 import { statementCheckTexts } from '../../domain/texts/index.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { requireActor } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /** Tenants see the statements delivered to their own tenancies, also after moving out. */

@@ -1,9 +1,9 @@
 import type { StatementSettingsInput, StatementSettingsRecord } from '../../domain/schemas/statements.ts';
 import { statementCheckTexts, statementTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { ConflictError, ValidationError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 import { statementProperty } from './statement-source.ts';
 

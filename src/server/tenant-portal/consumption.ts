@@ -25,10 +25,10 @@ import {
   CONSUMPTION_MAX_MONTHS,
   consumptionInfoTexts as texts,
 } from '../../domain/texts/consumption-information.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { tenants } from '../db/schema.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 import { landlordName } from '../mail/letter-columns.ts';
 import { partyName } from '../../domain/party-name.ts';
@@ -149,7 +149,7 @@ export function latestReadings(model: ConsumptionModel, tenancyId: number): Late
     if (milli === null) continue;
     const synced = meter.lastSyncAt;
     const at =
-      shown === newest && synced && synced.toISOString().slice(0, 10) >= shown.readingDate
+      shown === newest && synced && todayIso(synced) >= shown.readingDate
         ? synced.toISOString()
         : shown.readingDate;
     out.push({

@@ -1,9 +1,9 @@
 import type { TenantProfile } from '../../domain/schemas/tenant-portal.ts';
 import type { DELIVERY_METHODS } from '../../domain/catalog.ts';
 import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-information.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -6,9 +6,9 @@ import {
   tenancySchema,
   tenantProfileSchema,
 } from '../../domain/schemas/tenant-portal.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { requireActor } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
 import { listTenancies, tenancyConsumption } from './consumption.ts';
 import { getProfile } from './profile.ts';

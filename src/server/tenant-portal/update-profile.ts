@@ -2,10 +2,10 @@ import type { TenantProfileBody } from '../../domain/schemas/tenant-portal-reque
 import type { TenantProfile } from '../../domain/schemas/tenant-portal.ts';
 import { errorTexts, validationTexts } from '../../domain/texts/index.ts';
 import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-information.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { getProfile } from './profile.ts';
 import * as repo from './repository.ts';
 

@@ -10,11 +10,11 @@ import {
   tenantTexts,
   validationTexts,
 } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
 import { tenantColumns } from './tenant-fields.ts';

@@ -1,11 +1,11 @@
 import { firstOfYear, todayIso } from '../../domain/dates.ts';
 import type { TenantCreateBody } from '../../domain/schemas/tenants.ts';
 import { propertyTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
 import { checkTenancy, tenantColumns } from './tenant-fields.ts';

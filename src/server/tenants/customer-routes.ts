@@ -10,7 +10,7 @@ import {
 } from '../../domain/schemas/customer-tenants.ts';
 import { TenantRecord } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { createCustomerTenant } from './create-customer-tenant.ts';
 import { setMoveOut } from './set-move-out.ts';
 import { setTenantAdvance } from './set-tenant-advance.ts';

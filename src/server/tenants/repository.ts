@@ -169,16 +169,6 @@ export async function listTenantsPage(
 }
 
 /** The first tenancy linked to a login (the tenant's own record), if any. */
-export async function findFirstTenancyOfUser(db: Db, userId: number) {
-  const [row] = await db
-    .select()
-    .from(tenants)
-    .where(eq(tenants.userId, userId))
-    .orderBy(asc(tenants.id))
-    .limit(1);
-  return row;
-}
-
 export async function findTenantRow(db: Db, scope: Scope, id: number) {
   const [row] = await db
     .select({ tenant: tenants })

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeErrorResponses } from '../http/error-responses.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
 import { scopeOf } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { listTenants, listTenantsPage } from './repository.ts';
+import { findProperty } from '../properties/repository.ts';
+import { propertyTexts } from '../../domain/texts/properties.ts';
+import { tenantTexts } from '../../domain/texts/tenants.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { HardDeleteQuery, isHard } from '../../domain/schemas/common.ts';
 import {
@@ -62,8 +65,27 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const [tenant] = await listTenants(ctx.db, scopeOf(requireActor(req)), { id: req.params.id });
-        if (!tenant) throw new NotFoundError('Mieter nicht gefunden');
+        if (!tenant) throw new NotFoundError(tenantTexts.notFound);
         return tenant;
+      },
+    );
+
+    app.get(
+      '/api/properties/:id/tenants',
+      {
+        config: { roles: SIGNED_IN },
+        schema: {
+          tags: ['Mieter'],
+          summary: 'Mieter einer Liegenschaft (ein Mieter sieht nur die eigene Mietpartei)',
+          params: IdParam,
+          response: { 200: z.array(TenantRecord) },
+        },
+      },
+      async (req) => {
+        const scope = scopeOf(requireActor(req));
+        if (!(await findProperty(ctx.db, scope, req.params.id)))
+          throw new NotFoundError(propertyTexts.notFound);
+        return listTenants(ctx.db, scope, { propertyId: req.params.id });
       },
     );
 

@@ -1,9 +1,9 @@
 import { tenantTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /** Saves the annual advance payment (cents) of a tenancy the actor may see. */

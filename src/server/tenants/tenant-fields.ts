@@ -1,10 +1,10 @@
 import { toPlainDecimal } from '../../domain/decimal.ts';
 import type { TenantUpdateBody } from '../../domain/schemas/tenants.ts';
 import { tenantTexts, validationTexts } from '../../domain/texts/index.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { loginExists } from '../customers/repository.ts';
 import type { tenants } from '../db/schema.ts';
-import { ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../../domain/errors.ts';
 
 export type TenantFields = Omit<TenantUpdateBody, '_actor' | '_actor_role'>;
 type Columns = Partial<typeof tenants.$inferInsert>;

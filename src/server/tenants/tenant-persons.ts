@@ -1,10 +1,10 @@
 import type { TenantPersonsBody, TenantPersonsRecord } from '../../domain/schemas/tenant-persons.ts';
 import { tenantTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /** The dated person counts of a tenancy the actor may see, ascending. */

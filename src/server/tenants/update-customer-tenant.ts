@@ -1,11 +1,11 @@
 import { isVacancy } from '../../domain/catalog.ts';
 import type { CustomerTenantUpdateBody } from '../../domain/schemas/customer-tenants.ts';
 import { customerTenantTexts, tenantTexts, validationTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 import { tenantColumns } from './tenant-fields.ts';
 

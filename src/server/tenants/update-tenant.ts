@@ -1,10 +1,10 @@
 import type { TenantUpdateBody } from '../../domain/schemas/tenants.ts';
 import { customerTenantTexts, tenantTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
-import { ForbiddenError, NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 import { checkTenancy, tenantColumns } from './tenant-fields.ts';
 

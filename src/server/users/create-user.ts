@@ -1,14 +1,14 @@
 import { normalizeRole } from '../../domain/roles.ts';
 import type { UserCreateBody } from '../../domain/schemas/users.ts';
 import { errorTexts, userTexts, validationTexts } from '../../domain/texts/index.ts';
-import { isStrongPassword } from '../../domain/validation.ts';
-import type { Actor } from '../auth/actor.ts';
+import { isStrongPassword } from '../../domain/validation/validation.ts';
+import type { Actor } from '../context/actor.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { randomPassword } from '../auth/tokens.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ConflictError, ValidationError } from '../http/errors.ts';
+import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { UserRecord } from '../../domain/schemas/records.ts';
 import { UserCreateBody, UserListQuery, UserUpdateBody } from '../../domain/schemas/users.ts';
 import { accountTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';

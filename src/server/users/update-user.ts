@@ -1,11 +1,11 @@
 import { isProtectedLogin } from '../../domain/protected-logins.ts';
 import type { UserUpdateBody } from '../../domain/schemas/users.ts';
 import { accountTexts, errorTexts, userTexts, validationTexts } from '../../domain/texts/index.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -1,7 +1,7 @@
-import '../../domain/schemas/zod.ts';
+import '../../domain/schemas/base/zod.ts';
 import { move } from 'piscina';
 import type { z } from 'zod';
-import { calculateBilling } from '../../domain/billing/calculate.ts';
+import { calculateBilling } from '../../domain/billing/calculation/calculate.ts';
 import { BillingInputError } from '../../domain/billing/errors.ts';
 import { withCalculationPaths } from '../../domain/billing/path.ts';
 import { billingInputSchema } from '../../domain/billing/schema.ts';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../../domain/errors.ts';
 import { unbundlePdfs, type BillingTask, type StatementTask, type TaskAnswer } from './billing-tasks.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
 import type { PdfSlice, PreparedStatements, StatementStatus, SummaryJob } from './statement-tasks.ts';

@@ -1,4 +1,4 @@
-import type { z } from '../../domain/schemas/zod.ts';
+import type { z } from '../../domain/schemas/base/zod.ts';
 
 /**
  * What a form may send to a write call: the schema's input side (German number strings, dates as

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from '../../domain/schemas/zod.ts';
+import type { z } from '../../domain/schemas/base/zod.ts';
 import type { TenantUpdateBody } from '../../domain/schemas/tenants.ts';
 import { apiRequest } from './client.ts';
 import type { Tenant } from './types.ts';

@@ -1,5 +1,5 @@
 import { errorTexts, fieldEditTexts, validationTexts } from '../../domain/texts/index.ts';
-import { isValidEmail } from '../../domain/validation.ts';
+import { isValidEmail } from '../../domain/validation/validation.ts';
 import { ApiError } from '../api/api-error.ts';
 
 /** Thrown before anything is sent: the typed address is no e-mail address. */

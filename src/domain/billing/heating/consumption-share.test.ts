@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingInput, HeatingInput } from '../schema.ts';
-import { calc, YEAR_2024 } from '../__fixtures__/test-support.ts';
+import { calc, YEAR_2024 } from '../../../../tests/fixtures/billing/test-support.ts';
 
 function base(heating: Partial<HeatingInput> = {}): BillingInput {
   return {

@@ -1,7 +1,7 @@
 // Source: §§7 Abs. 1, 8 Abs. 1 HeizkostenV (consumption share 50–70 %, compulsory 70 %), §12 Abs. 1 S. 1 (no measurement).
 import { billingInputTexts, billingTexts, consumptionKindLabels } from '../../texts/billing.ts';
 import { BillingInputError } from '../errors.ts';
-import { formatNumber } from '../format.ts';
+import { formatNumberDe } from '../../decimal.ts';
 import { milli } from '../model.ts';
 import { rat, type Rat } from '../rational.ts';
 import type { HeatingInput } from '../schema.ts';
@@ -17,7 +17,7 @@ export interface ConsumptionShare {
   readonly unmeasured: boolean;
 }
 
-const displayPercent = (m: bigint) => formatNumber(Number(m) / 1000, 3).replace(/,?0+$/, '');
+const displayPercent = (m: bigint) => formatNumberDe(Number(m) / 1000, 3).replace(/,?0+$/, '');
 
 /**
  * The share of a pot distributed by consumption. 50–70 % (§7 Abs. 1 S. 1, §8 Abs. 1); 0 % stands for costs

@@ -1,7 +1,7 @@
 // Source: §6 Abs. 1 and 2 HeizkostenV (heating and hot-water costs distributed to the users, per user group where metered).
 import { billingTexts } from '../../texts/billing.ts';
 import type { ConsumptionDistribution } from '../allocate.ts';
-import { formatNumber } from '../format.ts';
+import { formatNumberDe } from '../../decimal.ts';
 import { distribute, type Pot } from '../pot.ts';
 import type { Distribution, Model } from '../types.ts';
 import type { ConsumptionSplit } from './consumption-split.ts';
@@ -30,7 +30,7 @@ export interface HeatingParts {
   readonly hotWaterPercent: number;
 }
 
-const percentText = (p: number) => formatNumber(p, 3).replace(/,?0+$/, '');
+const percentText = (p: number) => formatNumberDe(p, 3).replace(/,?0+$/, '');
 
 /**
  * Each part becomes one line of the statement, distributed to the cent by its own basis: the fixed parts by

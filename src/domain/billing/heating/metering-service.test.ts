@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingInput, HeatingInput } from '../schema.ts';
-import { calc, occ, YEAR_2024 } from '../__fixtures__/test-support.ts';
+import { calc, occ, YEAR_2024 } from '../../../../tests/fixtures/billing/test-support.ts';
 
 /** 2024: W1 60 m² (one tenant), W2 40 m² changing hands on 01.04. (A 91 days, B 275 days). */
 function base(heating: Partial<HeatingInput> = {}): BillingInput {

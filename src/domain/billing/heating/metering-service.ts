@@ -2,7 +2,7 @@
 import { billingInputTexts, billingTexts } from '../../texts/billing.ts';
 import { timeShareOf } from '../allocate.ts';
 import { BillingInputError } from '../errors.ts';
-import type { HeatingOutcome } from '../heating.ts';
+import type { HeatingOutcome } from './heating.ts';
 import { largestRemainder } from '../largest-remainder.ts';
 import type { Pot } from '../pot.ts';
 import type { HeatingInput } from '../schema.ts';

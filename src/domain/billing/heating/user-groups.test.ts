@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingInput, HeatingInput } from '../schema.ts';
-import { calc, occ, shares, YEAR_2024 } from '../__fixtures__/test-support.ts';
+import { calc, occ, shares, YEAR_2024 } from '../../../../tests/fixtures/billing/test-support.ts';
 
 /**
  * A shop (S, 100 m², group "Gewerbe") and two flats (W1 60 m², W2 40 m², group "Wohnen"), each group with its own

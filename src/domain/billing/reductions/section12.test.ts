@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BillingInputError } from '../errors.ts';
 import type { BillingInput, HeatingInput } from '../schema.ts';
-import { calc, occ, YEAR_2024 } from '../__fixtures__/test-support.ts';
+import { calc, occ, YEAR_2024 } from '../../../../tests/fixtures/billing/test-support.ts';
 
 /**
  * The building of heating.test.ts (2024): W1 60 m², heat 600, hot water 30 m³; W2 40 m², heat 400, hot water 10 m³;

@@ -1,3 +1,4 @@
+import { formatDateTimeDe } from '../../../domain/dates.ts';
 import { MAIL_PRODUCT_NAME, renderMail, subjectPart, type MailConfig, type RenderedMail } from './layout.ts';
 
 /** The contact form's message, to the support address; answers go to the visitor via Reply-To. */
@@ -16,7 +17,7 @@ export function contactMessageMail(
         rows: [
           ['Name', input.name],
           ['E-Mail', input.email],
-          ['Eingegangen', formatBerlin(input.receivedAt)],
+          ['Eingegangen', `${formatDateTimeDe(input.receivedAt)} Uhr`],
           ['Vorgang', `Kontakt #${input.id}`],
         ],
       },
@@ -24,12 +25,4 @@ export function contactMessageMail(
       { kind: 'text', text: 'Eine Antwort auf diese E-Mail geht direkt an den Absender.' },
     ],
   );
-}
-
-export function formatBerlin(at: Date): string {
-  return `${new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(at)} Uhr`;
 }

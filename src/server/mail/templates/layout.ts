@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import { PRODUCT_NAME } from '../../../domain/texts/shell.ts';
 
 /** Product name in every mail (from the text catalogue); the sender's display name comes from MAIL_FROM. */

@@ -2,7 +2,7 @@ import { formatDecimalDe, parseDecimalPlain } from '../../../domain/decimal.ts';
 import { consumptionInfoTexts as texts, monthNameDe } from '../../../domain/texts/consumption-information.ts';
 import type { ConsumptionSeries } from '../../../domain/schemas/tenant-portal.ts';
 import { renderMail, subjectPart, type Block, type MailConfig, type RenderedMail } from './layout.ts';
-import { statementGreeting, type StatementMailInput } from './statement-delivery.ts';
+import { tenantGreeting, type StatementMailInput } from './statement-delivery.ts';
 
 export interface MonthlyConsumptionMailInput {
   month: string;
@@ -61,6 +61,6 @@ export function monthlyConsumptionMail(config: MailConfig, input: MonthlyConsump
       { kind: 'text', text: texts.mailPortal },
       { kind: 'link', label: texts.mailPortalLink, url: input.portalLink },
     );
-  const greeting = statementGreeting({ tenant: input.tenant, documentName: input.tenantName });
+  const greeting = tenantGreeting({ tenant: input.tenant, documentName: input.tenantName });
   return renderMail(config, subject, greeting, blocks);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { statementDeliveryMail, statementGreeting, type StatementMailInput } from './statement-delivery.ts';
+import { loadConfig } from '../../config/config.ts';
+import { statementDeliveryMail, tenantGreeting, type StatementMailInput } from './statement-delivery.ts';
 
 const config = loadConfig({ APP_URL: 'https://nk.example.de' });
 
@@ -20,22 +20,32 @@ const input: StatementMailInput = {
 describe('statement delivery mail', () => {
   it('greets the tenant by name where the salutation allows it', () => {
     const tenant = { salutation: null, firstName: null, lastName: 'Weber', company: null };
-    expect(statementGreeting(input)).toBe('Sehr geehrter Herr Weber,');
-    expect(statementGreeting({ ...input, tenant: { ...tenant, salutation: 'Frau' } })).toBe(
+    expect(tenantGreeting(input)).toBe('Sehr geehrter Herr Weber,');
+    expect(tenantGreeting({ ...input, tenant: { ...tenant, salutation: 'Frau' } })).toBe(
       'Sehr geehrte Frau Weber,',
     );
-    expect(statementGreeting({ ...input, tenant: { ...tenant, salutation: 'Familie' } })).toBe(
+    expect(tenantGreeting({ ...input, tenant: { ...tenant, salutation: 'Familie' } })).toBe(
       'Sehr geehrte Familie Weber,',
     );
+    expect(tenantGreeting({ ...input, tenant: { ...tenant, salutation: 'Divers', firstName: 'Alex' } })).toBe(
+      'Guten Tag Alex Weber,',
+    );
+    // A company is a firm, not a person: the business letter's greeting, as on the statement PDF.
+    expect(tenantGreeting({ ...input, tenant: { ...tenant, company: 'Praxis Weber GmbH' } })).toBe(
+      'Sehr geehrte Damen und Herren,',
+    );
+    expect(tenantGreeting({ documentName: ' ', tenant: { ...tenant, lastName: null } })).toBe(
+      'Sehr geehrte Damen und Herren,',
+    );
     expect(
-      statementGreeting({ ...input, tenant: { ...tenant, salutation: 'Divers', firstName: 'Alex' } }),
-    ).toBe('Guten Tag Alex Weber,');
-    expect(statementGreeting({ ...input, tenant: { ...tenant, company: 'Praxis Weber GmbH' } })).toBe(
-      'Guten Tag Praxis Weber GmbH,',
-    );
-    expect(statementGreeting({ documentName: ' ', tenant: { ...tenant, lastName: null } })).toBe(
-      'Guten Tag,',
-    );
+      tenantGreeting({ documentName: 'Bäckerei Kunz GmbH', tenant: { ...tenant, lastName: null } }),
+    ).toBe('Sehr geehrte Damen und Herren,');
+    expect(
+      tenantGreeting({
+        documentName: 'Anna Becker',
+        tenant: { salutation: null, firstName: 'Anna', lastName: 'Becker', company: null },
+      }),
+    ).toBe('Guten Tag Anna Becker,');
   });
 
   it('names year, address, period and result, and escapes the HTML', () => {

@@ -1,4 +1,5 @@
 import { formatDateDe } from '../../../domain/dates.ts';
+import { letterGreeting } from '../../../domain/greeting.ts';
 import { formatMoneyDe } from '../../../domain/money.ts';
 import {
   MAIL_PRODUCT_NAME,
@@ -31,16 +32,16 @@ export interface StatementMailInput {
   portalLink: string | null;
 }
 
-const join = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ').trim();
-
-/** A named greeting where the salutation allows one; a tenant with a name is never "Damen und Herren". */
-export function statementGreeting(input: Pick<StatementMailInput, 'tenant' | 'documentName'>): string {
+/** The greeting of the tenant's letters (statement PDF and mails), from the tenancy's name fields. */
+export function tenantGreeting(input: Pick<StatementMailInput, 'tenant' | 'documentName'>): string {
   const { salutation, firstName, lastName, company } = input.tenant;
-  if (lastName && salutation === 'Herr') return `Sehr geehrter Herr ${lastName},`;
-  if (lastName && salutation === 'Frau') return `Sehr geehrte Frau ${lastName},`;
-  if (lastName && salutation === 'Familie') return `Sehr geehrte Familie ${lastName},`;
-  const name = company || join(firstName, lastName) || input.documentName.trim();
-  return name ? `Guten Tag ${name},` : 'Guten Tag,';
+  return letterGreeting({
+    name: input.documentName,
+    salutation,
+    first_name: firstName,
+    last_name: lastName,
+    company,
+  });
 }
 
 function balanceText(cents: number): string {
@@ -86,5 +87,5 @@ export function statementDeliveryMail(config: MailConfig, input: StatementMailIn
       { kind: 'link', label: 'Zum Mieterportal', url: input.portalLink },
     );
   }
-  return renderMail(config, subject, statementGreeting(input), blocks);
+  return renderMail(config, subject, tenantGreeting(input), blocks);
 }

@@ -1,6 +1,6 @@
 import type { SUPPORT_CHANNELS, SUPPORT_TOPICS } from '../../../domain/catalog.ts';
 import { supportChannelLabels, supportTopicLabels } from '../../../domain/texts/accounts.ts';
-import { formatBerlin } from './contact-message.ts';
+import { formatDateTimeDe } from '../../../domain/dates.ts';
 import { MAIL_PRODUCT_NAME, renderMail, subjectPart, type MailConfig, type RenderedMail } from './layout.ts';
 
 /** A signed-in user's support ticket, to the support address; Reply-To is the given address. */
@@ -33,7 +33,7 @@ export function supportRequestMail(
           ['Gewünschter Kontaktweg', supportChannelLabels[input.channel]],
           ['Benutzer', `${input.username} (${input.role})`],
           ['Quelle', input.source],
-          ['Eingegangen', formatBerlin(input.receivedAt)],
+          ['Eingegangen', `${formatDateTimeDe(input.receivedAt)} Uhr`],
           ['Vorgang', `Support #${input.id}`],
           ['Zustimmung zur Kontaktaufnahme', 'ja'],
         ],

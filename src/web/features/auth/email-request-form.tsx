@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { validationTexts } from '../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../domain/validation.ts';
+import { isValidEmail } from '../../../domain/validation/validation.ts';
 import { errorMessage } from '../../api/api-error.ts';
 
 interface EmailRequestFormProps {

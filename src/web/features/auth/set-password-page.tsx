@@ -4,7 +4,7 @@ import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TokenKind } from '../../../domain/schemas/accounts.ts';
 import { documentTitle, pageTexts, setPasswordTexts, validationTexts } from '../../../domain/texts/index.ts';
-import { checkNewPassword } from '../../../domain/validation.ts';
+import { checkNewPassword } from '../../../domain/validation/validation.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useConfirmPasswordReset } from '../../api/confirm-password-reset.ts';
 import { useValidatePasswordToken } from '../../api/validate-password-token.ts';

@@ -23,7 +23,7 @@ import {
   supportTopicLabels,
   validationTexts,
 } from '../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../domain/validation.ts';
+import { isValidEmail } from '../../../domain/validation/validation.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useCustomers } from '../../api/get-customers.ts';
 import { useSubmitSupport } from '../../api/submit-support.ts';

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, accountTexts, validationTexts } from '../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../domain/validation.ts';
+import { isValidEmail } from '../../../domain/validation/validation.ts';
 
 export interface ContactInput {
   name: string;

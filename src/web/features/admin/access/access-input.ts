@@ -1,6 +1,6 @@
 import type { UserCreateBody } from '../../../../domain/schemas/users.ts';
 import { validationTexts } from '../../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../../domain/validation.ts';
+import { isValidEmail } from '../../../../domain/validation/validation.ts';
 
 export type AccessKind = 'tenant' | 'customer';
 export type AccessMode = 'invite' | 'manual';

@@ -8,7 +8,7 @@ import {
   tenantTexts,
   validationTexts,
 } from '../../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../../domain/validation.ts';
+import { isValidEmail } from '../../../../domain/validation/validation.ts';
 import type { Tenant } from '../../../api/types.ts';
 
 export interface TenantFormValues {

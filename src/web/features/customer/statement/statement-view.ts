@@ -1,5 +1,4 @@
-import { formatQuantity } from '../../../../domain/billing/format.ts';
-import { formatDecimalDe, parseDecimalPlain } from '../../../../domain/decimal.ts';
+import { formatDecimalDe, formatQuantityDe, parseDecimalPlain } from '../../../../domain/decimal.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
 import { statementScreenTexts } from '../../../../domain/texts/index.ts';
 import type { TenantStatement } from '../../../api/statements.ts';
@@ -21,15 +20,15 @@ export function linesBySection(lines: readonly Line[]): Array<{ section: Section
 
 function basis(value: number, unit: string): string {
   // Direct amounts are weights in euros: money, not "12,5 €".
-  return unit === '€' ? formatMoneyDe(Math.round(value * 100)) : `${formatQuantity(value)} ${unit}`;
+  return unit === '€' ? formatMoneyDe(Math.round(value * 100)) : `${formatQuantityDe(value)} ${unit}`;
 }
 
 /** "80 m² von 400 m²": the tenant's part of the line's distribution basis. */
 export function shareText(line: Line): string {
   if (line.key === 'units')
     return texts.shareOf(
-      formatQuantity(line.basis_share),
-      `${formatQuantity(line.basis_total)} ${texts.keys.units}`,
+      formatQuantityDe(line.basis_share),
+      `${formatQuantityDe(line.basis_total)} ${texts.keys.units}`,
     );
   return texts.shareOf(basis(line.basis_share, line.basis_unit), basis(line.basis_total, line.basis_unit));
 }
@@ -37,7 +36,7 @@ export function shareText(line: Line): string {
 /** "× 183/366 Tage" when the tenant used the flat for part of the period only. */
 export function timeShareText(line: Line): string | null {
   const t = line.time_share;
-  return t ? `× ${formatQuantity(t.value, 2)}/${formatQuantity(t.total, 2)} ${t.unit}` : null;
+  return t ? `× ${formatQuantityDe(t.value, 2)}/${formatQuantityDe(t.total, 2)} ${t.unit}` : null;
 }
 
 /** A stored decimal ("1234.500") in German notation with the decimals it needs ("1.234,5"). */
@@ -48,7 +47,7 @@ export function decimalText(value: string | null): string | null {
 }
 
 /** A percentage of the engine (e.g. 3 or 47.5) in German notation. */
-export const percentText = (value: number) => `${formatQuantity(value)} %`;
+export const percentText = (value: number) => `${formatQuantityDe(value)} %`;
 
 /** Sum of the tenant's shares before the CO2 credit and the reductions are taken off. */
 export const sharesTotal = (statement: TenantStatement) =>

@@ -5,7 +5,7 @@ import {
   customerTenantMessages as messages,
   customerTenantTexts as texts,
 } from '../../../../domain/texts/index.ts';
-import { parseAreaDe } from '../../../../domain/validation.ts';
+import { parseAreaDe } from '../../../../domain/validation/validation.ts';
 import { saveTenantArea } from '../../../api/customer-tenants.ts';
 import type { Tenant } from '../../../api/types.ts';
 import { SavedIndicator, useSavedCheck } from './blur-field.tsx';

@@ -10,7 +10,7 @@ import {
   tenantTexts,
   validationTexts,
 } from '../../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../../domain/validation.ts';
+import { isValidEmail } from '../../../../domain/validation/validation.ts';
 import { formatDecimalDe, parseDecimalDe, toPlainDecimal } from '../../../../domain/decimal.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { saveTenantField } from '../../../api/customer-tenants.ts';

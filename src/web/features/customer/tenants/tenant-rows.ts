@@ -1,5 +1,5 @@
 import { validationTexts } from '../../../../domain/texts/index.ts';
-import { isValidEmail } from '../../../../domain/validation.ts';
+import { isValidEmail } from '../../../../domain/validation/validation.ts';
 
 interface RowTenant {
   id: number;

@@ -1,0 +1,84 @@
+import { errorTexts } from '../../domain/texts/index.ts';
+import { normalizeRole } from '../../domain/roles.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { TooManyRequestsError, UnauthorizedError } from '../../domain/errors.ts';
+import { writeAudit } from '../audit/repository.ts';
+import type { Actor } from '../context/actor.ts';
+import { verifyPassword } from './passwords.ts';
+import * as repo from './repository.ts';
+import * as limiter from '../rate-limit/limiter.ts';
+import { newToken } from './tokens.ts';
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Wrong passwords per account (username and e-mail are one account) within the window. */
+export const LOGIN_MAX_FAILURES = 5;
+/**
+ * Wrong passwords per client address within the window: larger, because a whole office or a
+ * mobile carrier may share one address, and because one account's guesses reach it at most
+ * LOGIN_MAX_FAILURES times, so only guessing across many accounts (password spraying) closes it.
+ */
+export const LOGIN_ADDRESS_MAX_FAILURES = 50;
+
+export interface LoginResult {
+  token: string;
+  user: { id: number; username: string; email: string | null; role: Actor['role'] };
+}
+
+const normalizeLogin = (login: string) => login.trim().toLowerCase();
+
+/**
+ * Signs in with username or e-mail. Every attempt first takes a place in the account's budget and
+ * then in the address's budget, each in one atomic statement, and only an attempt with a place
+ * reaches the password check: 20 parallel wrong guesses check the password at most 5 times. The
+ * account is counted before the address so that guesses at one account never use up the address
+ * budget of others. A correct password clears the account's count and gives the address's place
+ * back, so colleagues behind one address who sign in correctly never lock each other out.
+ * Unknown usernames have budgets of their own and the same work, so answers reveal no accounts.
+ */
+export async function login(
+  ctx: AppContext,
+  login: string,
+  password: string,
+  ip: string,
+): Promise<LoginResult> {
+  const now = ctx.now();
+  const user = await repo.findUserByLogin(ctx.db, login);
+  const account: limiter.Limit = {
+    key: user ? `login:account:${user.id}` : `login:name:${normalizeLogin(login)}`,
+    max: LOGIN_MAX_FAILURES,
+    windowMs: LOGIN_WINDOW_MS,
+  };
+  const address: limiter.Limit = {
+    key: `login:address:${ip}`,
+    max: LOGIN_ADDRESS_MAX_FAILURES,
+    windowMs: LOGIN_WINDOW_MS,
+  };
+  if (!(await limiter.consume(ctx.db, account, now)))
+    throw new TooManyRequestsError(errorTexts.tooManyAttempts);
+  if (!(await limiter.consume(ctx.db, address, now))) {
+    // This attempt never reached the password check; it must not count against the account.
+    await limiter.release(ctx.db, account);
+    throw new TooManyRequestsError(errorTexts.tooManyAttempts);
+  }
+
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  await repo.recordLoginAttempt(ctx.db, login, ip, ok, now);
+  if (!user || !ok) throw new UnauthorizedError(errorTexts.loginFailed);
+  await limiter.clear(ctx.db, account);
+  await limiter.release(ctx.db, address);
+
+  const { token, hash } = newToken();
+  const sessionId = await repo.insertSession(
+    ctx.db,
+    user.id,
+    hash,
+    new Date(now.getTime() + ctx.config.sessionTtlMs),
+  );
+  const role = normalizeRole(user.role);
+  await writeAudit(
+    ctx.db,
+    { userId: user.id, role },
+    { action: 'login', entity: 'session', entityId: sessionId },
+  );
+  return { token, user: { id: user.id, username: user.username, email: user.email, role } };
+}

@@ -1,0 +1,183 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { ACCOUNT_LIMITS, accountTexts } from '../../domain/texts/accounts.ts';
+
+/**
+ * The help page's WhatsApp number while none is configured: from the range the Bundesnetzagentur
+ * keeps for film and fiction (like the sample operator's phone), so nobody reaches a stranger.
+ */
+export const SAMPLE_WHATSAPP = '+49 30 23125 000';
+
+/** Unset stays undefined so that a default can depend on other settings. */
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** Capped like every password: sign-in refuses longer ones, so the admin could never use it. */
+  ADMIN_PASSWORD: z
+    .string()
+    .max(ACCOUNT_LIMITS.passwordMax, `ADMIN_PASSWORD: ${accountTexts.passwordTooLong}`)
+    .optional(),
+  SEED_DEMO: flag,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('NebenkostenPlus <no-reply@nebenkostenplus.de>'),
+  APP_URL: z.string().optional(),
+  SUPPORT_EMAIL: z.string().default('support@nebenkostenplus.de'),
+  /** Empty turns the WhatsApp contact off; the default is the sample operator's fictitious number. */
+  SUPPORT_WHATSAPP: z.string().default(SAMPLE_WHATSAPP),
+  OPERATOR_NAME: z.string().optional(),
+  OPERATOR_ADDRESS: z.string().optional(),
+  MANAGING_DIRECTOR: z.string().optional(),
+  OPERATOR_EMAIL: z.string().optional(),
+  OPERATOR_PHONE: z.string().optional(),
+  OPERATOR_REGISTER: z.string().optional(),
+  OPERATOR_VAT_ID: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().optional(),
+  MQTT_URL: z.string().optional(),
+  MQTT_USERNAME: z.string().optional(),
+  MQTT_PASSWORD: z.string().optional(),
+  MQTT_TOPIC_PREFIX: z.string().default('nebenkosten/'),
+  /** How long a sync waits for the broker's retained message before it says there is none. */
+  MQTT_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  /** At least 32 characters: the meters' AES keys are sealed with a key derived from it. */
+  METER_KEY_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, 'METER_KEY_SECRET: mindestens 32 Zeichen'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  /** Demo data: SEED_DEMO=1 or 0 decides; unset, it is seeded on the embedded database only. */
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  supportEmail: string;
+  /** WhatsApp number of the help page's contact card, as shown ('+49 30 23125 000'); null: none. */
+  supportWhatsapp: string | null;
+  /** Operator details of the Impressum and the privacy page, served by `GET /api/site`. */
+  imprint: ImprintConfig;
+  sessionTtlMs: number;
+  logLevel: string;
+  /**
+   * Whether X-Forwarded-For is believed: off by default, because a client could otherwise choose
+   * its own address and slip past the per-address sign-in and mail limits. Behind a reverse proxy
+   * set TRUST_PROXY to 1 (one hop), a hop count, or the proxy's addresses.
+   */
+  trustProxy: boolean | number | string;
+  /** The message broker of the meter gateways; null: none, gateway meters sync with the reason. */
+  mqtt: MqttConfig | null;
+  /** Secret the meters' AES keys are sealed with (docs/security.md); null: keys cannot be stored. */
+  meterKeySecret: string | null;
+}
+
+export interface MqttConfig {
+  url: string;
+  username: string | undefined;
+  password: string | undefined;
+  /** Topics are `{prefix}{gateway_id}/{channel}` and `{prefix}{gateway_id}/raw`. */
+  topicPrefix: string;
+  syncTimeoutMs: number;
+}
+
+export interface ImprintConfig {
+  /** True while OPERATOR_NAME is unset: every detail is the obvious sample below. */
+  sample: boolean;
+  /** Registered name; by § 19 HGB it contains the legal form, which `GET /api/site` reads from it. */
+  name: string;
+  managingDirector: string | null;
+  /** One line, 'street house, postcode city'. */
+  address: string;
+  email: string;
+  phone: string | null;
+  /** 'register court, register number', e.g. 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B'. */
+  register: string | null;
+  vatId: string | null;
+}
+
+/**
+ * What the legal pages show while no operator is configured (demo and development). Obviously
+ * fictitious, so nobody mistakes the demo for a real company: reserved `.example` domain, a
+ * Bundesnetzagentur number reserved for film and fiction, zeros for register and VAT id.
+ */
+export const SAMPLE_IMPRINT: Omit<ImprintConfig, 'sample'> = {
+  name: 'Musterbetreiber NebenkostenPlus GmbH (Beispiel)',
+  managingDirector: 'Max Mustermann',
+  address: 'Musterstraße 1, 10115 Berlin',
+  email: 'kontakt@musterbetreiber.example',
+  phone: '+49 30 23125 000',
+  register: 'Amtsgericht Berlin-Charlottenburg, HRB 000000 B',
+  vatId: 'DE000000000',
+};
+
+/**
+ * Each detail comes from its key. Unset keys take the sample value only while OPERATOR_NAME is
+ * unset too; a configured operator never shows sample data, unset details are left out instead
+ * (the e-mail falls back to SUPPORT_EMAIL).
+ */
+function imprintConfig(e: z.infer<typeof EnvSchema>): ImprintConfig {
+  const sample = !e.OPERATOR_NAME?.trim();
+  const pick = (value: string | undefined, fallback: string | null): string | null =>
+    value?.trim() || (sample ? fallback : null);
+  return {
+    sample,
+    name: pick(e.OPERATOR_NAME, SAMPLE_IMPRINT.name) ?? SAMPLE_IMPRINT.name,
+    managingDirector: pick(e.MANAGING_DIRECTOR, SAMPLE_IMPRINT.managingDirector),
+    address: pick(e.OPERATOR_ADDRESS, SAMPLE_IMPRINT.address) ?? '',
+    email: pick(e.OPERATOR_EMAIL, SAMPLE_IMPRINT.email) ?? e.SUPPORT_EMAIL,
+    phone: pick(e.OPERATOR_PHONE, SAMPLE_IMPRINT.phone),
+    register: pick(e.OPERATOR_REGISTER, SAMPLE_IMPRINT.register),
+    vatId: pick(e.OPERATOR_VAT_ID, SAMPLE_IMPRINT.vatId),
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = EnvSchema.parse(env);
+  const databaseUrl = e.DATABASE_URL || undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    seedDemo: e.SEED_DEMO ?? !databaseUrl,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    supportEmail: e.SUPPORT_EMAIL,
+    supportWhatsapp: e.SUPPORT_WHATSAPP.trim() || null,
+    imprint: imprintConfig(e),
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mqtt: e.MQTT_URL
+      ? {
+          url: e.MQTT_URL,
+          username: e.MQTT_USERNAME || undefined,
+          password: e.MQTT_PASSWORD || undefined,
+          topicPrefix: e.MQTT_TOPIC_PREFIX,
+          syncTimeoutMs: e.MQTT_SYNC_TIMEOUT_MS,
+        }
+      : null,
+    meterKeySecret: e.METER_KEY_SECRET || null,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

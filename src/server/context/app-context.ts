@@ -1,0 +1,22 @@
+import type { Config } from '../config/config.ts';
+import type { Db, Driver } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { BillingWorkers } from '../workers/pool.ts';
+import type { MeterGateway } from '../gateways/meter-gateway.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+
+/** What every service needs, passed explicitly so tests can swap the clock or the mailer. */
+export interface AppContext {
+  db: Db;
+  driver: Driver;
+  ping(): Promise<boolean>;
+  config: Config;
+  mailer: Mailer;
+  /** Billing calculations and statement PDFs, off the event loop. */
+  billing: BillingWorkers;
+  /** Readings of gateway meters (remote reading). */
+  gateway: MeterGateway;
+  /** Background jobs with retries, kept in the database (pg-boss). */
+  jobs: JobQueue;
+  now(): Date;
+}
