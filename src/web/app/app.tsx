@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setSessionExpiredHandler } from '../api/client.ts';
-import { paths } from './paths.ts';
+import { paths } from '../routing/paths.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { colorSchemeManager, theme } from './theme.ts';

@@ -28,7 +28,7 @@ import { LandingPage } from '../features/public/landing-page.tsx';
 import { NotFoundPage } from '../features/public/not-found-page.tsx';
 import { PrivacyPage } from '../features/public/privacy-page.tsx';
 import { ServicesPage } from '../features/public/services-page.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../routing/paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 
 /** Child routes are relative to the layout route. */

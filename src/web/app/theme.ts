@@ -38,9 +38,7 @@ export const theme = createTheme({
       h3: { fontSize: '1.125rem', lineHeight: '1.35' },
     },
   },
-  // `xs` is the spec's mobile breakpoint (below 640 px), used by hiddenFrom/visibleFrom="xs".
+  // `xs` is the spec's mobile breakpoint (below 640 px), used by hiddenFrom/visibleFrom="xs";
+  // shell/mobile-query.ts repeats it for JavaScript decisions.
   breakpoints: { xs: '40em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
 });
-
-/** Same breakpoint for JavaScript decisions (closing the mobile menu when the window grows). */
-export const MOBILE_MEDIA_QUERY = '(max-width: 39.99em)';

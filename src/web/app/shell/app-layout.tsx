@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { decideRoute } from '../route-access.ts';
-import { useSession } from '../use-session.ts';
+import { decideRoute } from '../../routing/route-access.ts';
+import { useSession } from '../../session/use-session.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import classes from './shell.module.css';

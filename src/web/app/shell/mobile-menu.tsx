@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { shellTexts } from '../../../domain/texts/index.ts';
 import { LogoutIcon } from '../../components/icons.tsx';
-import type { NavItem } from '../navigation.ts';
+import type { NavItem } from '../../routing/navigation.ts';
 import { NavItems } from './nav-items.tsx';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 import classes from './shell.module.css';
