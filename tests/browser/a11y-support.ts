@@ -23,7 +23,7 @@ export async function withSchemePage(
   {
     cookieNoticeSeen = true,
     viewport = DESKTOP,
-  }: { cookieNoticeSeen?: boolean; viewport?: typeof DESKTOP } = {},
+  }: { cookieNoticeSeen?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<void> {
   const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
   await context.addInitScript(

@@ -23,6 +23,7 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const scrolledAway = !useHeaderVisibility(headerRef);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
   const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
   const { signOut, pending: signingOut } = useSignOut();
   const { pathname } = useLocation();
@@ -42,11 +43,20 @@ export function Header() {
     if (!isMobile) setMenuOpen(false);
   }, [isMobile]);
 
+  // The keyboard focus never sits on a hidden element (WCAG 2.4.7, 2.4.11): while the focus is in
+  // the header it stays, and once hidden it is inert, so Tab passes it by.
+  const hidden = scrolledAway && !menuOpen && !focusInside;
+
   return (
     <header
       ref={headerRef}
       className={classes.header}
-      data-hidden={scrolledAway && !menuOpen ? true : undefined}
+      data-hidden={hidden ? true : undefined}
+      inert={hidden}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
     >
       <Container size="lg" className={classes.headerInner}>
         <Logo to={role ? DASHBOARD_BY_ROLE[role] : paths.landing} signedIn={role !== null} />
