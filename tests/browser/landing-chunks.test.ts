@@ -5,13 +5,7 @@ import type { Page } from 'playwright-core';
 import { pageTexts } from '../../src/domain/texts/index.ts';
 import { WEB_DIST } from '../../src/server/app.ts';
 import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
-import {
-  landingFiles,
-  roleAreaFiles,
-  roleModulesIn,
-  ROLE_AREAS,
-  type BuildInfo,
-} from '../helpers/web-chunks.ts';
+import { landingFiles, roleModulesIn, ROLE_AREAS, type BuildInfo } from '../helpers/web-chunks.ts';
 
 /**
  * The code split, checked on the build the server serves: which JS and CSS files the browser
