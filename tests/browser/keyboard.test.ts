@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { pageTexts, shellTexts } from '../../src/domain/texts/index.ts';
 import { browserSuite, MOBILE } from '../helpers/browser.ts';
 import { SCHEMES, withSchemePage } from './a11y-support.ts';
+import { countScrollResets, scrollTo, scrollY, waitForScrollResets } from './scroll-support.ts';
 
 /** What a keyboard user meets: the skip link, the hidden header, the mobile menu; in both colour schemes. */
 const suite = browserSuite();
@@ -32,19 +33,15 @@ const headerState = (page: Page) =>
   }));
 
 async function openLanding(page: Page) {
+  await countScrollResets(page);
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: pageTexts.landing.title }).waitFor();
+  await waitForScrollResets(page);
 }
 
-/** Scrolls down until the header has slid away and turned invisible (the screen's own scroll reset may intervene once). */
+/** Scrolls down until the header has slid away and turned invisible. */
 async function scrollHeaderAway(page: Page) {
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-      return (await headerState(page)).hidden;
-    })
-    .toBe(true);
+  await scrollTo(page, 900);
   await expect.poll(() => headerState(page)).toEqual({ hidden: true, inert: true, visibility: 'hidden' });
 }
 
@@ -89,13 +86,9 @@ for (const scheme of SCHEMES) {
         await page.getByRole('link', { name: shellTexts.skipToContent }).focus();
         await page.keyboard.press('Tab');
         expect(await focused(page)).toMatchObject({ inHeader: true, visible: true });
-        await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-        await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-        // Scroll events fire with the next frame; two frames make sure React has rendered the result.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        await scrollTo(page, 900);
+        await scrollTo(page, 1200);
+        expect(await scrollY(page)).toBeGreaterThan(800);
         expect(await headerState(page)).toEqual({ hidden: false, inert: false, visibility: 'visible' });
 
         // Once the focus leaves, the header may go.
