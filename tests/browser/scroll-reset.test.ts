@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SCROLL_RESET_DELAYS_MS } from '../../src/web/app/shell/use-scroll-reset.ts';
-import { browserSuite, countScrollResets, DESKTOP, scrollResetsDone, withPage } from '../helpers/browser.ts';
+import { pageTexts } from '../../src/domain/texts/index.ts';
+import { browserSuite, DESKTOP, withPage } from '../helpers/browser.ts';
+import { countScrollResets, scrollResets, scrollTo, scrollY, waitForScrollResets } from './scroll-support.ts';
 
 const suite = browserSuite();
-/** Every screen that opens resets the scroll position this many times (at once, then after late layout). */
-const RESETS = SCROLL_RESET_DELAYS_MS.length;
 
 describe('scroll position when a screen opens', () => {
   it('starts at the top after a full page load and after following a link', () =>
@@ -12,18 +11,23 @@ describe('scroll position when a screen opens', () => {
       await countScrollResets(page);
       await page.goto('/leistungen');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await scrollResetsDone(page, RESETS);
-      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+      await waitForScrollResets(page);
+      await scrollTo(page, 900);
+      expect(await scrollY(page)).toBeGreaterThan(800);
 
       await page.goto('/');
-      await scrollResetsDone(page, RESETS);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await waitForScrollResets(page);
+      expect(await scrollY(page)).toBe(0);
 
-      await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+      await scrollTo(page, 700);
+      expect(await scrollY(page)).toBe(700);
+      const before = await scrollResets(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
       await page.waitForURL(/\/kontakt$/);
-      await scrollResetsDone(page, 2 * RESETS);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The contact screen is loaded on first use; it opens at the top once it is there.
+      await page.getByRole('heading', { level: 1, name: pageTexts.contact.title }).waitFor();
+      await waitForScrollResets(page, before);
+      expect(await scrollY(page)).toBe(0);
     }));
 });

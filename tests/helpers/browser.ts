@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { SESSION_STORAGE_KEY } from '../../src/web/app/session.ts';
+import { SESSION_STORAGE_KEY } from '../../src/web/session/session.ts';
 import { startTestServer, type RunningServer } from './server.ts';
 
 export { SESSION_STORAGE_KEY };

@@ -14,6 +14,8 @@ export const shellTexts = {
   tagline: 'Heiz- und Nebenkostenabrechnung',
   logoHomeLabel: `${PRODUCT_NAME} – zur Startseite`,
   logoDashboardLabel: `${PRODUCT_NAME} – zum Dashboard`,
+  /** The first stop of the keyboard on every page: past the header straight to the screen. */
+  skipToContent: 'Zum Inhalt springen',
   mainNavigation: 'Hauptnavigation',
   mobileNavigation: 'Mobile Navigation',
   openMenu: 'Menü öffnen',

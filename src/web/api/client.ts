@@ -1,4 +1,4 @@
-import { clearSession, getSession } from '../app/session.ts';
+import { clearSession, getSession } from '../session/session.ts';
 import { ApiError, fallbackMessage } from './api-error.ts';
 
 export interface RequestOptions {

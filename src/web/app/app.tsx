@@ -3,10 +3,10 @@ import { RouterProvider } from 'react-router/dom';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setSessionExpiredHandler } from '../api/client.ts';
-import { paths } from './paths.ts';
+import { paths } from '../routing/paths.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
-import { colorSchemeManager, theme } from './theme.ts';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 // The client has already cleared the session; drop the old user's answers and ask for a new sign-in.
 setSessionExpiredHandler(() => {
@@ -17,7 +17,12 @@ setSessionExpiredHandler(() => {
 export function App() {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="dark">
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="dark"
+      >
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -2,108 +2,155 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner.tsx';
 import { LoadingState } from '../components/data-states.tsx';
-import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
-import { MeterDetailPage } from '../features/admin/meter-detail/index.ts';
-import { PropertyDetailPage } from '../features/admin/property-detail/index.ts';
-import { LoginsPage } from '../features/admin/logins/index.ts';
-import { UserEditPage, UsersPage } from '../features/admin/users/index.ts';
-import { CustomerDetailPage, CustomersPage } from '../features/admin/customers/index.ts';
-import { PropertiesPage } from '../features/admin/properties/index.ts';
-import { TenantsPage } from '../features/admin/tenants/index.ts';
-import { FreeTestPage } from '../features/auth/free-test-page.tsx';
-import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { CustomerDashboardPage } from '../features/customer/customer-dashboard-page.tsx';
-import { CustomerTenantsPage } from '../features/customer/tenants/index.ts';
-import { CostDataPage, CostSummaryPage } from '../features/customer/costs/index.ts';
-import { CustomerHelpPage } from '../features/customer/help-page.tsx';
-import { CustomerProfilePage } from '../features/customer/profile-page.tsx';
-import { CustomerPropertyOverviewPage } from '../features/customer/property-overview-page.tsx';
-import { CustomerTemplateDetailPage } from '../features/customer/template-detail-page.tsx';
-import { CustomerTemplatesPage } from '../features/customer/templates-page.tsx';
-import { EmployeeDashboardPage } from '../features/employee/employee-dashboard-page.tsx';
-import { ContactPage } from '../features/public/contact-page.tsx';
-import { ImprintPage } from '../features/public/imprint-page.tsx';
-import { LandingPage } from '../features/public/landing-page.tsx';
-import { NotFoundPage } from '../features/public/not-found-page.tsx';
-import { PrivacyPage } from '../features/public/privacy-page.tsx';
-import { ServicesPage } from '../features/public/services-page.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../routing/paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 
 /** Child routes are relative to the layout route. */
 const at = (path: string) => path.replace(/^\//, '');
 
 /**
- * A screen loaded on first use: its code stays out of the bundle every visitor downloads. The
- * header and footer stay while it loads.
+ * Every screen is loaded on first use, so a visitor downloads the shell and the one screen they
+ * open, never another role's code (docs/performance.md). The header and footer stay while it loads.
  */
-function lazyScreen(load: () => Promise<ComponentType>) {
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, props: P) {
   const Screen = lazy(async () => ({ default: await load() }));
   return (
     <Suspense fallback={<LoadingState />}>
-      <Screen />
+      <Screen {...props} />
     </Suspense>
   );
 }
 
-const StatementScreen = lazyScreen(() =>
-  import('../features/customer/statement/index.ts').then((m) => m.StatementPage),
-);
-
-/** Only tenants open the tenant portal, and its charts are heavy: none of it is in the main bundle. */
-const tenantPortal = () => import('../features/tenant/index.ts');
-const TenantDashboardScreen = lazyScreen(() => tenantPortal().then((m) => m.TenantDashboardPage));
-const TenantPropertyDetailScreen = lazyScreen(() => tenantPortal().then((m) => m.TenantPropertyDetailPage));
-const TenantProfileScreen = lazyScreen(() => tenantPortal().then((m) => m.TenantProfilePage));
-const TenantHelpScreen = lazyScreen(() => tenantPortal().then((m) => m.TenantHelpPage));
+/*
+ * Public and sign-in screens are loaded one by one: the landing page is the first thing most
+ * visitors see and carries nothing else. Each signed-in area is one chunk per role, loaded when
+ * that role's first screen opens, so moving between its screens needs no further download.
+ */
+const publicScreen = {
+  landing: () => import('../features/public/landing-page.tsx').then((m) => m.LandingPage),
+  services: () => import('../features/public/services-page.tsx').then((m) => m.ServicesPage),
+  contact: () => import('../features/public/contact-page.tsx').then((m) => m.ContactPage),
+  imprint: () => import('../features/public/imprint-page.tsx').then((m) => m.ImprintPage),
+  privacy: () => import('../features/public/privacy-page.tsx').then((m) => m.PrivacyPage),
+  notFound: () => import('../features/public/not-found-page.tsx').then((m) => m.NotFoundPage),
+  signIn: () => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPage),
+  freeTest: () => import('../features/auth/free-test-page.tsx').then((m) => m.FreeTestPage),
+  setPassword: () => import('../features/auth/set-password-page.tsx').then((m) => m.SetPasswordPage),
+};
+const adminArea = () => import('../features/admin/index.ts');
+const customerArea = () => import('../features/customer/index.ts');
+/** The statement screen is the heaviest of the customer's and opened far less often than the rest. */
+const statementScreen = () => import('../features/customer/statement/index.ts');
+const employeeArea = () => import('../features/employee/index.ts');
+/** The tenant portal's charts are heavy: only tenants download them. */
+const tenantArea = () => import('../features/tenant/index.ts');
 
 /**
  * Which path shows which screen. Who may open a path is decided in
- * `route-access.ts`, which also resolves aliases and the `?page=` parameter.
+ * `routing/route-access.ts`, which also resolves aliases and the `?page=` parameter.
  */
 const screens: RouteObject[] = [
-  { index: true, element: <LandingPage /> },
-  { path: at(paths.services), element: <ServicesPage /> },
-  { path: at(paths.contact), element: <ContactPage /> },
-  { path: at(paths.login), element: <SignInPage audience="general" /> },
-  { path: at(paths.adminLogin), element: <SignInPage audience="landlord" /> },
-  { path: at(paths.freeTest), element: <FreeTestPage /> },
-  { path: at(paths.setPassword), element: <SetPasswordPage /> },
-  { path: at(paths.imprint), element: <ImprintPage /> },
-  { path: at(paths.privacy), element: <PrivacyPage /> },
+  { index: true, element: lazyScreen(publicScreen.landing, {}) },
+  { path: at(paths.services), element: lazyScreen(publicScreen.services, {}) },
+  { path: at(paths.contact), element: lazyScreen(publicScreen.contact, {}) },
+  { path: at(paths.login), element: lazyScreen(publicScreen.signIn, { audience: 'general' }) },
+  { path: at(paths.adminLogin), element: lazyScreen(publicScreen.signIn, { audience: 'landlord' }) },
+  { path: at(paths.freeTest), element: lazyScreen(publicScreen.freeTest, {}) },
+  { path: at(paths.setPassword), element: lazyScreen(publicScreen.setPassword, {}) },
+  { path: at(paths.imprint), element: lazyScreen(publicScreen.imprint, {}) },
+  { path: at(paths.privacy), element: lazyScreen(publicScreen.privacy, {}) },
 
-  { path: at(paths.adminDashboard), element: <AdminDashboardPage /> },
-  { path: at(paths.adminCustomers), element: <CustomersPage /> },
-  { path: at(paths.adminProperties), element: <PropertiesPage /> },
-  { path: at(paths.adminTenants), element: <TenantsPage /> },
-  { path: at(paths.adminUsers), element: <UsersPage /> },
-  { path: at(paths.adminCustomerDetail), element: <CustomerDetailPage /> },
-  { path: at(paths.adminPropertyDetail), element: <PropertyDetailPage /> },
-  { path: at(paths.adminMeterDetail), element: <MeterDetailPage /> },
-  { path: at(paths.adminUserEdit), element: <UserEditPage /> },
-  { path: at(paths.adminSystemLogins), element: <LoginsPage /> },
+  {
+    path: at(paths.adminDashboard),
+    element: lazyScreen(() => adminArea().then((m) => m.AdminDashboardPage), {}),
+  },
+  { path: at(paths.adminCustomers), element: lazyScreen(() => adminArea().then((m) => m.CustomersPage), {}) },
+  {
+    path: at(paths.adminProperties),
+    element: lazyScreen(() => adminArea().then((m) => m.PropertiesPage), {}),
+  },
+  { path: at(paths.adminTenants), element: lazyScreen(() => adminArea().then((m) => m.TenantsPage), {}) },
+  { path: at(paths.adminUsers), element: lazyScreen(() => adminArea().then((m) => m.UsersPage), {}) },
+  {
+    path: at(paths.adminCustomerDetail),
+    element: lazyScreen(() => adminArea().then((m) => m.CustomerDetailPage), {}),
+  },
+  {
+    path: at(paths.adminPropertyDetail),
+    element: lazyScreen(() => adminArea().then((m) => m.PropertyDetailPage), {}),
+  },
+  {
+    path: at(paths.adminMeterDetail),
+    element: lazyScreen(() => adminArea().then((m) => m.MeterDetailPage), {}),
+  },
+  { path: at(paths.adminUserEdit), element: lazyScreen(() => adminArea().then((m) => m.UserEditPage), {}) },
+  { path: at(paths.adminSystemLogins), element: lazyScreen(() => adminArea().then((m) => m.LoginsPage), {}) },
 
-  { path: at(paths.customerDashboard), element: <CustomerDashboardPage /> },
-  { path: at(paths.customerPropertyDetail), element: <CustomerPropertyOverviewPage /> },
-  { path: at(paths.customerTenants), element: <CustomerTenantsPage /> },
-  { path: at(paths.customerCostsData), element: <CostDataPage mode="standard" /> },
-  { path: at(paths.customerCostsDataRedesign), element: <CostDataPage mode="redesign" /> },
-  { path: at(paths.customerCostsSummary), element: <CostSummaryPage /> },
-  { path: at(paths.customerStatement), element: StatementScreen },
-  { path: at(paths.customerProfile), element: <CustomerProfilePage /> },
-  { path: at(paths.customerHelp), element: <CustomerHelpPage /> },
-  { path: at(paths.customerTemplates), element: <CustomerTemplatesPage /> },
-  { path: `${at(paths.customerTemplates)}/:id`, element: <CustomerTemplateDetailPage /> },
+  {
+    path: at(paths.customerDashboard),
+    element: lazyScreen(() => customerArea().then((m) => m.CustomerDashboardPage), {}),
+  },
+  {
+    path: at(paths.customerPropertyDetail),
+    element: lazyScreen(() => customerArea().then((m) => m.CustomerPropertyOverviewPage), {}),
+  },
+  {
+    path: at(paths.customerTenants),
+    element: lazyScreen(() => customerArea().then((m) => m.CustomerTenantsPage), {}),
+  },
+  {
+    path: at(paths.customerCostsData),
+    element: lazyScreen(() => customerArea().then((m) => m.CostDataPage), { mode: 'standard' }),
+  },
+  {
+    path: at(paths.customerCostsDataRedesign),
+    element: lazyScreen(() => customerArea().then((m) => m.CostDataPage), { mode: 'redesign' }),
+  },
+  {
+    path: at(paths.customerCostsSummary),
+    element: lazyScreen(() => customerArea().then((m) => m.CostSummaryPage), {}),
+  },
+  {
+    path: at(paths.customerStatement),
+    element: lazyScreen(() => statementScreen().then((m) => m.StatementPage), {}),
+  },
+  {
+    path: at(paths.customerProfile),
+    element: lazyScreen(() => customerArea().then((m) => m.CustomerProfilePage), {}),
+  },
+  {
+    path: at(paths.customerHelp),
+    element: lazyScreen(() => customerArea().then((m) => m.CustomerHelpPage), {}),
+  },
+  {
+    path: at(paths.customerTemplates),
+    element: lazyScreen(() => customerArea().then((m) => m.CustomerTemplatesPage), {}),
+  },
+  {
+    path: `${at(paths.customerTemplates)}/:id`,
+    element: lazyScreen(() => customerArea().then((m) => m.CustomerTemplateDetailPage), {}),
+  },
 
-  { path: at(paths.employeeDashboard), element: <EmployeeDashboardPage /> },
+  {
+    path: at(paths.employeeDashboard),
+    element: lazyScreen(() => employeeArea().then((m) => m.EmployeeDashboardPage), {}),
+  },
 
-  { path: at(paths.tenantDashboard), element: TenantDashboardScreen },
-  { path: at(paths.tenantPropertyDetail), element: TenantPropertyDetailScreen },
-  { path: at(paths.tenantProfile), element: TenantProfileScreen },
-  { path: at(paths.tenantHelp), element: TenantHelpScreen },
+  {
+    path: at(paths.tenantDashboard),
+    element: lazyScreen(() => tenantArea().then((m) => m.TenantDashboardPage), {}),
+  },
+  {
+    path: at(paths.tenantPropertyDetail),
+    element: lazyScreen(() => tenantArea().then((m) => m.TenantPropertyDetailPage), {}),
+  },
+  {
+    path: at(paths.tenantProfile),
+    element: lazyScreen(() => tenantArea().then((m) => m.TenantProfilePage), {}),
+  },
+  { path: at(paths.tenantHelp), element: lazyScreen(() => tenantArea().then((m) => m.TenantHelpPage), {}) },
 
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: lazyScreen(publicScreen.notFound, {}) },
 ];
 
 /** The cookie notice sits beside the layout: it belongs to no screen and survives every navigation. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Container, Text } from '@mantine/core';
 import { cookieTexts } from '../../domain/texts/index.ts';
-import { paths } from '../app/paths.ts';
+import { paths } from '../routing/paths.ts';
 import { acknowledgeCookieNotice, isCookieNoticeAcknowledged } from './cookie-notice.ts';
 import classes from './cookie-banner.module.css';
 

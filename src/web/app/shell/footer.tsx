@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Container, Group, Text } from '@mantine/core';
 import { copyrightLine, shellTexts } from '../../../domain/texts/index.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../routing/paths.ts';
 import classes from './shell.module.css';
 
 export function Footer() {

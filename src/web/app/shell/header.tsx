@@ -5,13 +5,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { DASHBOARD_BY_ROLE } from '../../../domain/roles.ts';
 import { shellTexts } from '../../../domain/texts/index.ts';
 import { LogoutIcon } from '../../components/icons.tsx';
-import { navItemsFor } from '../navigation.ts';
-import { paths } from '../paths.ts';
-import { MOBILE_MEDIA_QUERY } from '../theme.ts';
-import { useHeaderVisibility } from '../use-header-visibility.ts';
-import { useSession } from '../use-session.ts';
+import { navItemsFor } from '../../routing/navigation.ts';
+import { paths } from '../../routing/paths.ts';
+import { useHeaderVisibility } from './use-header-visibility.ts';
+import { useSession } from '../../session/use-session.ts';
 import { Logo } from './logo.tsx';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
+import { MOBILE_MEDIA_QUERY } from './mobile-query.ts';
 import { NavItems } from './nav-items.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useSignOut } from './use-sign-out.ts';
@@ -23,6 +23,7 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const scrolledAway = !useHeaderVisibility(headerRef);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
   const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
   const { signOut, pending: signingOut } = useSignOut();
   const { pathname } = useLocation();
@@ -42,11 +43,20 @@ export function Header() {
     if (!isMobile) setMenuOpen(false);
   }, [isMobile]);
 
+  // The keyboard focus never sits on a hidden element (WCAG 2.4.7, 2.4.11): while the focus is in
+  // the header it stays, and once hidden it is inert, so Tab passes it by.
+  const hidden = scrolledAway && !menuOpen && !focusInside;
+
   return (
     <header
       ref={headerRef}
       className={classes.header}
-      data-hidden={scrolledAway && !menuOpen ? true : undefined}
+      data-hidden={hidden ? true : undefined}
+      inert={hidden}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
     >
       <Container size="lg" className={classes.headerInner}>
         <Logo to={role ? DASHBOARD_BY_ROLE[role] : paths.landing} signedIn={role !== null} />

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import type { NavItem } from '../navigation.ts';
+import type { NavItem } from '../../routing/navigation.ts';
 import classes from './shell.module.css';
 
 interface NavItemsProps {

@@ -1,6 +1,6 @@
 import { useLogout } from '../../api/logout.ts';
-import { clearSession } from '../session.ts';
-import { paths } from '../paths.ts';
+import { clearSession } from '../../session/session.ts';
+import { paths } from '../../routing/paths.ts';
 
 /**
  * Logout: tell the server, forget the session, land on the start page. The

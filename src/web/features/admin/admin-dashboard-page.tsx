@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { dashboardTexts, documentTitle, stateTexts } from '../../../domain/texts/index.ts';
-import { useDisplayName } from '../../app/use-display-name.ts';
+import { useDisplayName } from '../../components/use-display-name.ts';
 import { EmptyState } from '../../components/data-states.tsx';
 import { BriefcaseIcon, HouseIcon, KeyIcon, UsersIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,5 +1,5 @@
 import { dashboardTexts } from '../../../domain/texts/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { matchesSearch } from '../../components/search.ts';
 
 export type AdminTileKey = keyof typeof dashboardTexts.admin.tiles;

@@ -24,7 +24,7 @@ import {
 } from '../../../domain/texts/index.ts';
 import { useDemoLogin } from '../../api/demo-login.ts';
 import { useRequestDemo } from '../../api/request-demo.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 import { EmailRequestForm } from './email-request-form.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 
 /** `?mode=reset` opens the sign-in screen directly in its reset mode (used by the set-password page). */
 export const SIGN_IN_MODE_PARAM = 'mode';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_BY_ROLE, normalizeRole } from '../../../domain/roles.ts';
 import type { LoginResponse } from '../../api/types.ts';
-import { saveSession } from '../../app/session.ts';
+import { saveSession } from '../../session/session.ts';
 
 /** After a successful sign-in (normal or demo): store the session and open the dashboard of the role. */
 export function useStartSession(): (response: LoginResponse) => void {

@@ -5,17 +5,17 @@ import { dashboardTexts, documentTitle, pageTexts } from '../../../domain/texts/
 import { useCustomers } from '../../api/get-customers.ts';
 import { useProperties } from '../../api/get-properties.ts';
 import type { Property } from '../../api/types.ts';
-import { paths } from '../../app/paths.ts';
-import { detailLink } from '../../app/selection.ts';
-import { useDisplayName } from '../../app/use-display-name.ts';
+import { paths } from '../../routing/paths.ts';
+import { detailLink } from '../../routing/selection.ts';
+import { useDisplayName } from '../../components/use-display-name.ts';
 import { EmptyState, ListStates } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PropertyTiles } from '../../components/property-tiles.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { Tile } from '../../components/tile.tsx';
-import { customerName } from './customer-name.ts';
-import { filterProperties } from './property-search.ts';
-import { propertyStatusBadge } from './property-status-badge.tsx';
+import { customerName } from '../../components/customer-name.ts';
+import { filterProperties } from '../../components/property-search.ts';
+import { propertyStatusBadge } from '../../components/property-status-badge.tsx';
 
 const texts = dashboardTexts.customer;
 

@@ -27,7 +27,7 @@ import { isValidEmail } from '../../../domain/validation/validation.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useCustomers } from '../../api/get-customers.ts';
 import { useSubmitSupport } from '../../api/submit-support.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { FaqList } from '../../components/faq-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

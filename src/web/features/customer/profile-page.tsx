@@ -5,7 +5,7 @@ import { pageTexts, profileTexts } from '../../../domain/texts/index.ts';
 import { useCustomers } from '../../api/get-customers.ts';
 import type { Customer } from '../../api/types.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';

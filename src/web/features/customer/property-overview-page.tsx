@@ -1,8 +1,8 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { linkedPropertyTexts, pageTexts, propertyOverviewTexts } from '../../../domain/texts/index.ts';
 import { useProperty } from '../../api/get-property.ts';
-import { paths } from '../../app/paths.ts';
-import { detailLink, selectedId } from '../../app/selection.ts';
+import { paths } from '../../routing/paths.ts';
+import { detailLink, selectedId } from '../../routing/selection.ts';
 import { addressLines } from '../../components/address.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Tile } from '../../components/tile.tsx';
 import type { Property } from '../../api/types.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { linkedPropertyProblem } from './linked-property.ts';
+import { linkedPropertyProblem } from '../../components/linked-property.ts';
 import { ReadingImportPanel } from '../../components/reading-import-panel.tsx';
 import { MonthlyInformationPanel } from './monthly-information-panel.tsx';
 

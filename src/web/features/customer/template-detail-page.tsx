@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Badge, Button, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { documentTitle, pageTexts, templateTexts } from '../../../domain/texts/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

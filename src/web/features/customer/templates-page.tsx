@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Container, SimpleGrid, Stack } from '@mantine/core';
 import { pageTexts, templateTexts } from '../../../domain/texts/index.ts';
-import { customerTemplatePath, paths } from '../../app/paths.ts';
+import { customerTemplatePath, paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -4,16 +4,16 @@ import { dashboardTexts, documentTitle, employeeDashboardTexts } from '../../../
 import { useCustomerList } from '../../api/list-customers.ts';
 import { usePropertyList } from '../../api/list-properties.ts';
 import type { Customer, PropertyListItem } from '../../api/types.ts';
-import { paths } from '../../app/paths.ts';
-import { selectionParam } from '../../app/selection.ts';
-import { useDisplayName } from '../../app/use-display-name.ts';
+import { paths } from '../../routing/paths.ts';
+import { selectionParam } from '../../routing/selection.ts';
+import { useDisplayName } from '../../components/use-display-name.ts';
 import { addressLines } from '../../components/address.ts';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { Tile } from '../../components/tile.tsx';
 import { useKeepPageInRange, usePagedSearch } from '../../components/use-paged-search.ts';
-import { customerName } from '../customer/customer-name.ts';
+import { customerName } from '../../components/customer-name.ts';
 
 const texts = employeeDashboardTexts;
 /** Short pages: the dashboard shows two lists one above the other. */

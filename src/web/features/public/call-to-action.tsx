@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import classes from './public.module.css';
 

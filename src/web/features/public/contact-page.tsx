@@ -26,7 +26,7 @@ import {
 import { errorMessage } from '../../api/api-error.ts';
 import { useSiteInfo } from '../../api/get-site-info.ts';
 import { useSubmitContact } from '../../api/submit-contact.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { CheckIcon, ClockIcon, HeadsetIcon, MailIcon, MessageIcon } from '../../components/icons.tsx';
 import { hasErrors, validateContact, type ContactErrors, type ContactInput } from './contact-validation.ts';
 import { PageHero } from './page-hero.tsx';

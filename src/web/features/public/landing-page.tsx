@@ -11,7 +11,7 @@ import {
   type LandingFeatureId,
   type WhyFreeId,
 } from '../../../domain/texts/index.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import {
   ArchiveIcon,
   ArrowRightIcon,

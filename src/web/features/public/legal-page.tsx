@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { documentTitle, legalTexts, publicTexts, type LegalSection } from '../../../domain/texts/index.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useSiteInfo, type SiteInfo } from '../../api/get-site-info.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { ErrorState, LoadingState } from '../../components/data-states.tsx';
 import { hyphenate } from '../../components/hyphenate.ts';

@@ -4,8 +4,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { DASHBOARD_BY_ROLE } from '../../../domain/roles.ts';
 import { CONTACT_EMAIL, documentTitle, notFoundTexts } from '../../../domain/texts/index.ts';
 import { useSiteInfo } from '../../api/get-site-info.ts';
-import { paths } from '../../app/paths.ts';
-import { useSession } from '../../app/use-session.ts';
+import { paths } from '../../routing/paths.ts';
+import { useSession } from '../../session/use-session.ts';
 
 export function NotFoundPage() {
   useDocumentTitle(documentTitle(notFoundTexts.title));

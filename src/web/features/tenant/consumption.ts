@@ -4,7 +4,7 @@ import { formatDecimalDe, parseDecimalPlain } from '../../../domain/decimal.ts';
 import { consumptionKindLabels, monthNames, tenantPortalTexts } from '../../../domain/texts/index.ts';
 import type { ReceivedStatement } from '../../api/statements.ts';
 import type { ConsumptionRange, ConsumptionSeries, Tenancy } from '../../api/tenant-portal.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 
 /** "2025-03" → year and month (1–12). */
 function splitMonth(month: string): { year: number; month: number } {

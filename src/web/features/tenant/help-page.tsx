@@ -1,7 +1,7 @@
 import { Anchor, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { tenantFaqEntries, tenantPageTexts, tenantPortalTexts } from '../../../domain/texts/index.ts';
 import { useTenancies } from '../../api/tenant-portal.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
 import { FaqList } from '../../components/faq-list.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { tenantPageTexts, tenantPortalTexts } from '../../../domain/texts/index.ts';
 import { useTenantProfile, useUpdateTenantProfile, type TenantProfile } from '../../api/tenant-portal.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
 import { FieldEdit } from '../../components/field-edit.tsx';

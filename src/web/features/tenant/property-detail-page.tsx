@@ -9,8 +9,8 @@ import {
   type LatestReading,
   type Tenancy,
 } from '../../api/tenant-portal.ts';
-import { paths } from '../../app/paths.ts';
-import { detailId } from '../../app/selection.ts';
+import { paths } from '../../routing/paths.ts';
+import { detailId } from '../../routing/selection.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -2,8 +2,8 @@ import { Badge, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { todayIso } from '../../../domain/dates.ts';
 import { documentTitle, tenantPageTexts, tenantPortalTexts } from '../../../domain/texts/index.ts';
 import { useTenancies, useTenantProfile, type Tenancy } from '../../api/tenant-portal.ts';
-import { paths } from '../../app/paths.ts';
-import { useDisplayName } from '../../app/use-display-name.ts';
+import { paths } from '../../routing/paths.ts';
+import { useDisplayName } from '../../components/use-display-name.ts';
 import { ListStates } from '../../components/data-states.tsx';
 import { HouseIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

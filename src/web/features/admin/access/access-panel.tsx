@@ -9,7 +9,7 @@ import { useInviteUser } from '../../../api/invite-user.ts';
 import { useSetUserPassword } from '../../../api/set-user-password.ts';
 import { updateCustomer } from '../../../api/update-customer.ts';
 import { updateTenant } from '../../../api/update-tenant.ts';
-import { announceUserChange } from '../../../app/user-sync.ts';
+import { announceUserChange } from '../../../session/user-sync.ts';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import {
   accessProblem,

@@ -4,12 +4,12 @@ import { Stack, Title } from '@mantine/core';
 import { adminCustomerTexts } from '../../../../domain/texts/index.ts';
 import { useCustomerProperties } from '../../../api/get-customer-properties.ts';
 import type { Property } from '../../../api/types.ts';
-import { selectId } from '../../../app/selection.ts';
+import { selectId } from '../../../routing/selection.ts';
 import { EmptyState, ListStates } from '../../../components/data-states.tsx';
 import { PropertyTiles } from '../../../components/property-tiles.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { filterProperties } from '../../customer/property-search.ts';
-import { propertyStatusBadge } from '../../customer/property-status-badge.tsx';
+import { filterProperties } from '../../../components/property-search.ts';
+import { propertyStatusBadge } from '../../../components/property-status-badge.tsx';
 import { propertyDetailHref } from '../properties/index.ts';
 
 const texts = adminCustomerTexts.properties;

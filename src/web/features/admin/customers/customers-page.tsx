@@ -3,13 +3,13 @@ import { Button, Container, Group, Stack, Table } from '@mantine/core';
 import { adminCustomerTexts, pageTexts } from '../../../../domain/texts/index.ts';
 import { useCustomerList } from '../../../api/list-customers.ts';
 import type { Customer } from '../../../api/types.ts';
-import { paths } from '../../../app/paths.ts';
-import { selectId } from '../../../app/selection.ts';
+import { paths } from '../../../routing/paths.ts';
+import { selectId } from '../../../routing/selection.ts';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useKeepPageInRange, usePagedSearch } from '../../../components/use-paged-search.ts';
-import { customerName } from '../../customer/customer-name.ts';
+import { customerName } from '../../../components/customer-name.ts';
 import { customerDetailHref } from './customer-target.ts';
 
 const texts = adminCustomerTexts.list;

@@ -4,8 +4,8 @@ import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { adminCustomerTexts, validationTexts } from '../../../../domain/texts/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useCreateCustomer } from '../../../api/create-customer.ts';
-import { paths } from '../../../app/paths.ts';
-import { selectId } from '../../../app/selection.ts';
+import { paths } from '../../../routing/paths.ts';
+import { selectId } from '../../../routing/selection.ts';
 import { customerDetailHref } from './customer-target.ts';
 
 const texts = adminCustomerTexts.detail;

@@ -13,7 +13,7 @@ import {
 import { ROLES, type Role } from '../../../../domain/roles.ts';
 import { loginsTexts, roleLabels } from '../../../../domain/texts/index.ts';
 import { useCreateUser } from '../../../api/create-user.ts';
-import { announceUserChange } from '../../../app/user-sync.ts';
+import { announceUserChange } from '../../../session/user-sync.ts';
 import { loginErrorText } from './login-errors.ts';
 import { newLoginRequest, type NewLoginInput } from './logins-list.ts';
 

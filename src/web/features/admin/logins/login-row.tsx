@@ -18,7 +18,7 @@ import { useDeleteUser } from '../../../api/delete-user.ts';
 import { useInviteUser } from '../../../api/invite-user.ts';
 import { useSetUserPassword } from '../../../api/set-user-password.ts';
 import { useUpdateUser } from '../../../api/update-user.ts';
-import { announceUserChange } from '../../../app/user-sync.ts';
+import { announceUserChange } from '../../../session/user-sync.ts';
 import { InviteLinkResult } from '../access/index.ts';
 import { loginErrorText } from './login-errors.ts';
 import { draftOf, isDirty } from './logins-list.ts';

@@ -19,9 +19,9 @@ import {
 import { ApiError } from '../../../api/api-error.ts';
 import { meterKey, syncMeter, updateMeter, useMeter, type MeterRecord } from '../../../api/meters.ts';
 import { usePropertyTenants } from '../../../api/property-tenants.ts';
-import { paths } from '../../../app/paths.ts';
-import { detailId, detailLink, selectedId } from '../../../app/selection.ts';
-import { useSession } from '../../../app/use-session.ts';
+import { paths } from '../../../routing/paths.ts';
+import { detailId, detailLink, selectedId } from '../../../routing/selection.ts';
+import { useSession } from '../../../session/use-session.ts';
 import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ConsumptionSummary } from './consumption-summary.tsx';

@@ -7,7 +7,7 @@ import { adminPropertyTexts, pageTexts } from '../../../../domain/texts/index.ts
 import type { ListPage } from '../../../api/client.ts';
 import { propertyListQueryKey, usePropertyList } from '../../../api/list-properties.ts';
 import type { PropertyListItem, PropertyStatus } from '../../../api/types.ts';
-import { selectId } from '../../../app/selection.ts';
+import { selectId } from '../../../routing/selection.ts';
 import { addressLines } from '../../../components/address.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';

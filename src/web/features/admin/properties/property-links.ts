@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../routing/paths.ts';
 
 /**
  * The property detail with the property's id in the URL (`?id=`), and the tenant whose edit it

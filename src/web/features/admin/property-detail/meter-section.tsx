@@ -25,8 +25,8 @@ import { propertyDetailTexts as texts } from '../../../../domain/texts/index.ts'
 import { ApiError } from '../../../api/api-error.ts';
 import { createMeter, deleteMeter, metersKey, useMeters, type MeterRecord } from '../../../api/meters.ts';
 import type { Tenant } from '../../../api/types.ts';
-import { paths } from '../../../app/paths.ts';
-import { detailLink } from '../../../app/selection.ts';
+import { paths } from '../../../routing/paths.ts';
+import { detailLink } from '../../../routing/selection.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import { useFlash } from '../../../components/use-flash.ts';

@@ -13,10 +13,10 @@ import { propertyTenantsKey, usePropertyTenants } from '../../../api/property-te
 import { useProperty } from '../../../api/get-property.ts';
 import type { Property, Tenant } from '../../../api/types.ts';
 import { AccessPanel } from '../access/index.ts';
-import { announceUserChange } from '../../../app/user-sync.ts';
-import { paths } from '../../../app/paths.ts';
-import { detailId, detailLink, selectedId } from '../../../app/selection.ts';
-import { useSession } from '../../../app/use-session.ts';
+import { announceUserChange } from '../../../session/user-sync.ts';
+import { paths } from '../../../routing/paths.ts';
+import { detailId, detailLink, selectedId } from '../../../routing/selection.ts';
+import { useSession } from '../../../session/use-session.ts';
 import { addressLines } from '../../../components/address.ts';
 import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -3,7 +3,7 @@ import { Badge, Container, Group, Stack, Table, Text } from '@mantine/core';
 import { adminTenantTexts, pageTexts } from '../../../../domain/texts/index.ts';
 import { useTenantList } from '../../../api/list-tenants.ts';
 import type { TenantListItem } from '../../../api/types.ts';
-import { selectId } from '../../../app/selection.ts';
+import { selectId } from '../../../routing/selection.ts';
 import { addressLines } from '../../../components/address.ts';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

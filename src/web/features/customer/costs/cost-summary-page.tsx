@@ -16,7 +16,7 @@ import { formatMoneyDe } from '../../../../domain/money.ts';
 import { costSummaryTexts, documentTitle, validationTexts } from '../../../../domain/texts/index.ts';
 import { useDraft } from '../../../api/billing-drafts.ts';
 import { useProperty } from '../../../api/get-property.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../routing/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { linesOfGroup } from './cost-lines.ts';

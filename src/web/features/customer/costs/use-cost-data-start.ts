@@ -9,7 +9,7 @@ import {
 import { useCostCategories } from '../../../api/cost-categories.ts';
 import { useProperty } from '../../../api/get-property.ts';
 import { usePropertyTenants } from '../../../api/property-tenants.ts';
-import { selectedId } from '../../../app/selection.ts';
+import { selectedId } from '../../../routing/selection.ts';
 import {
   defaultDraft,
   fillAreasFromPrevious,

@@ -1,7 +1,7 @@
 import type { Role } from '../../../../domain/roles.ts';
 import { statementScreenTexts } from '../../../../domain/texts/index.ts';
-import { paths } from '../../../app/paths.ts';
-import { isPathAllowed } from '../../../app/route-access.ts';
+import { paths } from '../../../routing/paths.ts';
+import { isPathAllowed } from '../../../routing/route-access.ts';
 
 const targets = statementScreenTexts.checks.targets;
 

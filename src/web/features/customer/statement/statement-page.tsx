@@ -13,10 +13,10 @@ import {
   useStatements,
   type StatementsResponse,
 } from '../../../api/statements.ts';
-import { paths } from '../../../app/paths.ts';
-import { isPathAllowed } from '../../../app/route-access.ts';
-import { selectId } from '../../../app/selection.ts';
-import { useSession } from '../../../app/use-session.ts';
+import { paths } from '../../../routing/paths.ts';
+import { isPathAllowed } from '../../../routing/route-access.ts';
+import { selectId } from '../../../routing/selection.ts';
+import { useSession } from '../../../session/use-session.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDownload } from '../../../components/use-download.ts';

@@ -31,15 +31,15 @@ import {
   usePropertyTenants,
 } from '../../../api/property-tenants.ts';
 import type { Tenant } from '../../../api/types.ts';
-import { paths } from '../../../app/paths.ts';
-import { detailLink, selectedId } from '../../../app/selection.ts';
-import { useSession } from '../../../app/use-session.ts';
+import { paths } from '../../../routing/paths.ts';
+import { detailLink, selectedId } from '../../../routing/selection.ts';
+import { useSession } from '../../../session/use-session.ts';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import { BackButton } from '../../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFlash } from '../../../components/use-flash.ts';
-import { linkedPropertyProblem } from '../linked-property.ts';
+import { linkedPropertyProblem } from '../../../components/linked-property.ts';
 import { MoveOutFlow } from './move-out-flow.tsx';
 import { NewTenantForm } from './new-tenant-form.tsx';
 import { TenantEditPanel } from './tenant-edit-panel.tsx';

@@ -1,6 +1,6 @@
-import type { Property } from '../../api/types.ts';
-import { parseAddress } from '../../components/address.ts';
-import { matchesSearch } from '../../components/search.ts';
+import type { Property } from '../api/types.ts';
+import { parseAddress } from './address.ts';
+import { matchesSearch } from './search.ts';
 
 /** The customer dashboard searches street, postcode and city: how landlords name their buildings. */
 export function filterProperties(properties: readonly Property[], query: string): readonly Property[] {

@@ -1,4 +1,4 @@
-import { linkedPropertyTexts as texts } from '../../../domain/texts/index.ts';
+import { linkedPropertyTexts as texts } from '../../domain/texts/index.ts';
 
 /**
  * Why a property opened from a link (query string or session storage) cannot be shown: no id at

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { dashboardTexts } from '../../../domain/texts/index.ts';
-import type { Property } from '../../api/types.ts';
+import { dashboardTexts } from '../../domain/texts/index.ts';
+import type { Property } from '../api/types.ts';
 
 /** The landlord's tile marks ended and archived properties; active ones carry no badge. */
 export function propertyStatusBadge(property: Property) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../api/types.ts';
+import type { Customer } from '../api/types.ts';
 import { customerName } from './customer-name.ts';
 
 const base: Customer = {

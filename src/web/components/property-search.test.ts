@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../../api/types.ts';
+import type { Property } from '../api/types.ts';
 import { filterProperties } from './property-search.ts';
 
 function property(id: number, address: string): Property {

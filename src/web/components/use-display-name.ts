@@ -1,5 +1,5 @@
 import { useMe } from '../api/get-me.ts';
-import { useSession } from './use-session.ts';
+import { useSession } from '../session/use-session.ts';
 
 /** Name for greetings: the server's display name, or the username until it has loaded (or if it fails). */
 export function useDisplayName(): string {

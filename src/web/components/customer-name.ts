@@ -1,4 +1,4 @@
-import type { Customer } from '../../api/types.ts';
+import type { Customer } from '../api/types.ts';
 
 const SALUTATION_PREFIX = /^(Herr|Frau|Divers|Firma)\s+/i;
 

@@ -1,0 +1,1 @@
+export { EmployeeDashboardPage } from './employee-dashboard-page.tsx';

@@ -1,0 +1,127 @@
+import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { PropertyRecord } from '../../src/domain/schemas/records.ts';
+import { paths } from '../../src/web/routing/paths.ts';
+import { browserSuite } from '../helpers/browser.ts';
+import { expectNoSeriousViolations, SCHEMES, withSchemePage } from './a11y-support.ts';
+import { demoProperties, propertyAt } from './costs-support.ts';
+
+/**
+ * axe on every public page and on the screens of each role, in both colour schemes: no serious or
+ * critical violation of WCAG 2.1 AA. Contrast, names, labels, landmarks and ARIA are checked by
+ * machine; the skip link, the hidden header and the mobile menu are tested in keyboard.test.ts.
+ */
+const suite = browserSuite();
+
+const PUBLIC_PAGES = [
+  paths.landing,
+  paths.services,
+  paths.contact,
+  paths.imprint,
+  paths.privacy,
+  paths.login,
+  paths.adminLogin,
+  paths.freeTest,
+  paths.setPassword,
+  '/diese-seite-gibt-es-nicht',
+];
+
+const lastYear = new Date().getFullYear() - 1;
+
+type Login = 'admin' | 'customer' | 'employee' | 'tenant';
+
+/** A signed-in screen: whose it is and how to open it (by path, with the demo landlord's Leipzig property). */
+interface RoleScreen {
+  login: Login;
+  open: (page: Page, leipzig: PropertyRecord) => Promise<unknown>;
+}
+
+const at = (path: (leipzig: PropertyRecord) => string) => (page: Page, leipzig: PropertyRecord) =>
+  page.goto(path(leipzig));
+
+const ROLE_SCREENS: Record<string, RoleScreen> = {
+  'admin dashboard': { login: 'admin', open: at(() => paths.adminDashboard) },
+  'admin customers': { login: 'admin', open: at(() => paths.adminCustomers) },
+  'admin customer detail': {
+    login: 'admin',
+    open: at((leipzig) => `${paths.adminCustomerDetail}?id=${leipzig.customer_id}`),
+  },
+  'admin properties': { login: 'admin', open: at(() => paths.adminProperties) },
+  'admin property detail': {
+    login: 'admin',
+    open: at((leipzig) => `${paths.adminPropertyDetail}?id=${leipzig.id}`),
+  },
+  'admin tenants': { login: 'admin', open: at(() => paths.adminTenants) },
+  'admin users': { login: 'admin', open: at(() => paths.adminUsers) },
+  'admin logins': { login: 'admin', open: at(() => paths.adminSystemLogins) },
+  'employee dashboard': { login: 'employee', open: at(() => paths.employeeDashboard) },
+  'customer dashboard': { login: 'customer', open: at(() => paths.customerDashboard) },
+  'customer property': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerPropertyDetail}?id=${leipzig.id}`),
+  },
+  'customer tenants': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerTenants}?property_id=${leipzig.id}`),
+  },
+  'customer cost data': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerCostsData}?property_id=${leipzig.id}&year=${lastYear}`),
+  },
+  'customer cost summary': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerCostsSummary}?property_id=${leipzig.id}&year=${lastYear}`),
+  },
+  'customer statement': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerStatement}?property_id=${leipzig.id}&year=${lastYear}`),
+  },
+  'customer profile': { login: 'customer', open: at(() => paths.customerProfile) },
+  'customer help': { login: 'customer', open: at(() => paths.customerHelp) },
+  'customer templates': { login: 'customer', open: at(() => paths.customerTemplates) },
+  'tenant dashboard': { login: 'tenant', open: at(() => paths.tenantDashboard) },
+  'tenant property': {
+    login: 'tenant',
+    // The tenant's dwelling is opened from its tile, as the tenant would.
+    open: async (page) => {
+      await page.goto(paths.tenantDashboard);
+      await page.getByRole('link', { name: /Lindenstraße 12/ }).click();
+      await page.waitForURL((url) => url.pathname === paths.tenantPropertyDetail);
+    },
+  },
+  'tenant profile': { login: 'tenant', open: at(() => paths.tenantProfile) },
+  'tenant help': { login: 'tenant', open: at(() => paths.tenantHelp) },
+};
+
+for (const scheme of SCHEMES) {
+  describe(`accessibility, ${scheme} scheme`, () => {
+    for (const path of PUBLIC_PAGES) {
+      it(`public page ${path}`, () =>
+        withSchemePage(
+          suite,
+          scheme,
+          async (page) => {
+            await page.goto(path);
+            await expectNoSeriousViolations(page, scheme);
+          },
+          // The cookie notice shows on a first visit and is checked along with the page.
+          { cookieNoticeSeen: false },
+        ));
+    }
+
+    for (const [name, screen] of Object.entries(ROLE_SCREENS)) {
+      it(name, async () => {
+        const leipzig = propertyAt(await demoProperties(suite), 'Am Stadtpark');
+        await withSchemePage(
+          suite,
+          scheme,
+          async (page) => {
+            await screen.open(page, leipzig);
+            await expectNoSeriousViolations(page, scheme);
+          },
+          { signedInAs: suite.server.logins[screen.login] },
+        );
+      });
+    }
+  });
+}
