@@ -1,3 +1,4 @@
+import { formatDecimalDe, formatQuantityDe } from '../decimal.ts';
 import * as texts from '../texts/index.ts';
 import {
   entryOf,
@@ -106,9 +107,12 @@ function unionPhrase(issue: IssueLike): string {
   return fieldPhrases.invalid;
 }
 
-const numberDe = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 20 });
 const formatBound = (value: number | bigint | undefined) =>
-  value === undefined ? '' : numberDe.format(value);
+  value === undefined
+    ? ''
+    : typeof value === 'bigint' || Number.isInteger(value)
+      ? formatDecimalDe(Number(value), 0)
+      : formatQuantityDe(value, 3);
 
 function typePhrase(issue: IssueLike): string {
   if (issue.input === undefined) return fieldPhrases.required;

@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateDe, formatTimeDe } from '../../../domain/dates.ts';
+import { formatDateTimeDe } from '../../../domain/dates.ts';
 import {
   monthlyInformationProofTexts as texts,
   monthNameDe,
@@ -44,11 +44,7 @@ export function MonthlyInformationPanel({ propertyId }: { propertyId: number }) 
             <Table.Td>{row.tenancy_name}</Table.Td>
             <Table.Td>{row.recipient}</Table.Td>
             <Table.Td>{statusLabel[row.status]}</Table.Td>
-            <Table.Td>
-              {row.sent_at
-                ? `${formatDateDe(row.sent_at.slice(0, 10))} ${formatTimeDe(new Date(row.sent_at))}`
-                : texts.notSent}
-            </Table.Td>
+            <Table.Td>{row.sent_at ? formatDateTimeDe(new Date(row.sent_at)) : texts.notSent}</Table.Td>
           </Table.Tr>
         )}
       </PagedTable>

@@ -1,6 +1,6 @@
 import { parseAddress } from '../../../domain/address.ts';
 import { formatDateDe, formatTimeDe, todayIso, type IsoDate } from '../../../domain/dates.ts';
-import { formatDecimalDe, parseDecimalPlain } from '../../../domain/decimal.ts';
+import { formatDecimalDe, formatQuantityDe, parseDecimalPlain } from '../../../domain/decimal.ts';
 import { consumptionKindLabels, monthNames, tenantPortalTexts } from '../../../domain/texts/index.ts';
 import type { ReceivedStatement } from '../../api/statements.ts';
 import type { ConsumptionRange, ConsumptionSeries, Tenancy } from '../../api/tenant-portal.ts';
@@ -39,7 +39,7 @@ export function formatQuantity(value: string | null): string | null {
 
 /** A chart number (a value in units, as recharts hands it back) in German notation. */
 export function formatChartNumber(value: number): string {
-  return formatDecimalDe(Math.round(value * 1000), 3, 0);
+  return formatQuantityDe(value, 3);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { formatQuantityDe } from '../../../../domain/decimal.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
 import { formatDateDe } from '../../../../domain/dates.ts';
@@ -156,7 +157,7 @@ export function TenantSection({ propertyId, openTenantId, canDelete, renderAcces
                   </Text>
                   <Text size="sm" c="dimmed">
                     {[
-                      tenant.area_m2 != null && `${tenant.area_m2.toLocaleString('de-DE')} m²`,
+                      tenant.area_m2 != null && `${formatQuantityDe(tenant.area_m2, 2)} m²`,
                       tenant.move_in && `${texts.moveIn} ${formatDateDe(tenant.move_in)}`,
                       tenant.move_out && `${texts.moveOut} ${formatDateDe(tenant.move_out)}`,
                     ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatNumberDe,
+  formatStoredNumber,
   isInvoiceDateValid,
   maskDateInput,
   parseAmountInput,
@@ -39,8 +39,8 @@ describe('numbers', () => {
     expect(parseAreaInput('-2')).toEqual({ error: 'Fläche darf nicht negativ sein.' });
   });
   it('formats in German notation', () => {
-    expect(formatNumberDe(7842.18, 2)).toBe('7.842,18');
-    expect(formatNumberDe(null, 2)).toBe('');
-    expect(formatNumberDe(76130, 3, 0)).toBe('76.130');
+    expect(formatStoredNumber(7842.18, 2)).toBe('7.842,18');
+    expect(formatStoredNumber(null, 2)).toBe('');
+    expect(formatStoredNumber(76130, 3, 0)).toBe('76.130');
   });
 });

@@ -1,5 +1,5 @@
 import { parseDateDe } from '../../../../domain/dates.ts';
-import { formatDecimalDe, parseDecimalDe } from '../../../../domain/decimal.ts';
+import { formatNumberDe, formatQuantityDe, parseDecimalDe } from '../../../../domain/decimal.ts';
 import { draftTexts, validationTexts } from '../../../../domain/texts/index.ts';
 
 /** Masks invoice date input progressively: digits only, dots after day and month ("15012026" → "15.01.2026"). */
@@ -43,7 +43,7 @@ export function parseAreaInput(input: string): Parsed {
 }
 
 /** A stored number in German notation with `places` decimals ("1.234,50"); empty for none. */
-export function formatNumberDe(value: number | null, places: number, minDecimals = places): string {
+export function formatStoredNumber(value: number | null, places: number, minDecimals = places): string {
   if (value === null) return '';
-  return formatDecimalDe(Math.round(value * 10 ** places), places, minDecimals);
+  return minDecimals === places ? formatNumberDe(value, places) : formatQuantityDe(value, places);
 }

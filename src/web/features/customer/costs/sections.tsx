@@ -39,7 +39,7 @@ import {
 import { formatKwh } from './heating-kwh.ts';
 import { SavedCheck, InlineField, useSavedCheck } from './fields.tsx';
 import {
-  formatNumberDe,
+  formatStoredNumber,
   isInvoiceDateValid,
   maskDateInput,
   parseAdvanceInput,
@@ -171,7 +171,7 @@ function CostLineRow({
         <InlineField
           id={fieldId({ kind: 'cost-amount', key: line.key })}
           label={texts.amount}
-          shown={formatNumberDe(line.amount, 2)}
+          shown={formatStoredNumber(line.amount, 2)}
           disabled={readOnly}
           hint={line.amount === null || line.amount === 0 ? validationTexts.amountMissing : undefined}
           parse={parseAmountInput}
@@ -336,7 +336,7 @@ export function TenantsSection({
                 <InlineField
                   id={fieldId({ kind: 'tenant-advance', id: tenant.id })}
                   label={texts.annualAdvance}
-                  shown={formatNumberDe(tenant.monthly_advance, 2)}
+                  shown={formatStoredNumber(tenant.monthly_advance, 2)}
                   disabled={readOnly}
                   parse={parseAdvanceInput}
                   onCommit={(value) => change(tenant.id, 'monthly_advance', value as number | null)}
@@ -344,7 +344,7 @@ export function TenantsSection({
                 <InlineField
                   id={fieldId({ kind: 'tenant-area', id: tenant.id })}
                   label={texts.area}
-                  shown={formatNumberDe(tenant.area_m2, 2)}
+                  shown={formatStoredNumber(tenant.area_m2, 2)}
                   disabled={readOnly}
                   parse={parseAreaInput}
                   onCommit={(value) => change(tenant.id, 'area_m2', value as number | null)}
@@ -375,7 +375,7 @@ export function Co2Section(props: {
           <InlineField
             id={fieldId({ kind: 'kwh' })}
             label={texts.kwh}
-            shown={formatNumberDe(heating.kwh, 3, 0)}
+            shown={formatStoredNumber(heating.kwh, 3, 0)}
             disabled={readOnly}
             hint={autoKwh ? texts.kwhAuto(formatKwh(autoKwh.kwh)) : undefined}
             parse={parseKwhInput}
@@ -384,7 +384,7 @@ export function Co2Section(props: {
           <InlineField
             id="heating-co2-kg"
             label={texts.co2Kg}
-            shown={formatNumberDe(heating.co2_emissions_kg, 3, 0)}
+            shown={formatStoredNumber(heating.co2_emissions_kg, 3, 0)}
             disabled={readOnly}
             parse={parseCo2KgInput}
             onCommit={(value) => set('co2_emissions_kg', value as number | null)}
@@ -392,7 +392,7 @@ export function Co2Section(props: {
           <InlineField
             id="heating-co2-eur"
             label={texts.co2Eur}
-            shown={formatNumberDe(heating.co2_amount_eur, 2)}
+            shown={formatStoredNumber(heating.co2_amount_eur, 2)}
             disabled={readOnly}
             parse={parseCo2EurInput}
             onCommit={(value) => set('co2_amount_eur', value as number | null)}
