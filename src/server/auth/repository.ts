@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { loginAttempts, sessions, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,8 +25,9 @@ export async function insertSession(db: Db, userId: number, tokenHash: string, e
   return row!.id;
 }
 
-export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
+/** Every API request with a token runs this, so it is prepared once (see `preparedVariants`). */
+const activeSession = preparedStatement((db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -35,8 +37,20 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_active_session'),
+);
+
+export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
+  // A placeholder's value reaches the driver as given: the ISO form is what the column would send.
+  const rows = await activeSession(db).execute({ tokenHash, now: now.toISOString() });
   return rows[0];
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
 import { customers, properties, users } from '../db/schema.ts';
 import type { CustomerListQuery } from '../../domain/schemas/customers.ts';
@@ -160,12 +161,18 @@ export async function deleteCustomer(db: Db, id: number) {
   await db.delete(customers).where(eq(customers.id, id));
 }
 
-export async function findCustomerByUser(db: Db, userId: number) {
-  const [row] = await db
+/** The signed-in landlord's record, asked by `/api/me` on every page load: prepared. */
+const customerByUser = preparedStatement((db: Db) =>
+  db
     .select()
     .from(customers)
-    .where(eq(customers.userId, userId))
+    .where(eq(customers.userId, sql.placeholder('userId')))
     .orderBy(asc(customers.id))
-    .limit(1);
+    .limit(1)
+    .prepare('customer_by_user'),
+);
+
+export async function findCustomerByUser(db: Db, userId: number) {
+  const [row] = await customerByUser(db).execute({ userId });
   return row;
 }

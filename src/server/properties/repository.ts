@@ -23,7 +23,8 @@ import type { PropertyListQuery } from '../../domain/schemas/properties.ts';
 import { customerDisplayNameSql, customerNameMatches } from '../customers/repository.ts';
 import { likePattern } from '../http/list-response.ts';
 import type { PropertyStatus } from '../../domain/catalog.ts';
-import type { Scope } from '../auth/policy.ts';
+import { placeholderScope, scopeUserId, type QueryScope, type Scope } from '../auth/policy.ts';
+import { preparedVariants, UNNAMED } from '../db/prepared.ts';
 
 export function toPropertyRecord(row: typeof properties.$inferSelect): PropertyRecord {
   return {
@@ -37,7 +38,7 @@ export function toPropertyRecord(row: typeof properties.$inferSelect): PropertyR
 }
 
 /** SQL condition limiting `properties` to what the scope may see. */
-export function propertyScopeCondition(db: Db, scope: Scope): SQL | undefined {
+export function propertyScopeCondition(db: Db, scope: QueryScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
@@ -83,6 +84,36 @@ const PROPERTY_SORT_COLUMNS = {
 } as const;
 
 /**
+ * The page the screens open first (no search, the default order), prepared per kind of scope and
+ * with or without a status; a missing `limit` is `limit null` (all rows), a missing `offset`
+ * `offset null` (none).
+ */
+const plainPropertyPage = preparedVariants((db: Db, variant: `${Scope['kind']}:${'status' | 'any'}`) => {
+  const [kind, status] = variant.split(':') as [Scope['kind'], 'status' | 'any'];
+  const where = and(
+    propertyScopeCondition(db, placeholderScope(kind)),
+    status === 'status' ? eq(properties.status, sql.placeholder('status')) : undefined,
+  );
+  return {
+    page: db
+      .select({ property: properties, customerName: customerDisplayNameSql, total: totalColumn(false) })
+      .from(properties)
+      .innerJoin(customers, eq(customers.id, properties.customerId))
+      .where(where)
+      .orderBy(asc(properties.address), asc(properties.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+    count: db
+      .select({ n: count() })
+      .from(properties)
+      .innerJoin(customers, eq(customers.id, properties.customerId))
+      .where(where)
+      .prepare(UNNAMED),
+  };
+});
+
+/**
  * One page of the properties the scope may see, optionally of one status, searched over the
  * address and the landlord's names and company, with the total and the landlord's name per row.
  */
@@ -91,6 +122,23 @@ export async function listPropertiesPage(
   scope: Scope,
   query: PropertyListQuery = {},
 ): Promise<{ rows: PropertyListRecord[]; total: number }> {
+  if (!query.q && !query.sort) {
+    const { page, count } = plainPropertyPage(db, `${scope.kind}:${query.status ? 'status' : 'any'}`);
+    const values = {
+      userId: scopeUserId(scope),
+      status: query.status,
+      limit: query.limit ?? null,
+      offset: query.offset ?? null,
+    };
+    const { rows, total } = await pageAndTotal(page.execute(values), () => count.execute(values), {
+      searched: false,
+      offset: query.offset,
+    });
+    return {
+      rows: rows.map((r) => ({ ...toPropertyRecord(r.property), customer_name: r.customerName })),
+      total,
+    };
+  }
   const pattern = query.q ? likePattern(query.q) : null;
   const where = and(
     propertyScopeCondition(db, scope),
@@ -134,12 +182,18 @@ export async function listPropertiesPage(
   };
 }
 
-export async function findProperty(db: Db, scope: Scope, id: number): Promise<PropertyRecord | undefined> {
-  const [row] = await db
+/** Asked by most property routes before anything else, so prepared per kind of scope. */
+const propertyById = preparedVariants((db: Db, kind: Scope['kind']) =>
+  db
     .select()
     .from(properties)
-    .where(and(eq(properties.id, id), propertyScopeCondition(db, scope)))
-    .limit(1);
+    .where(and(eq(properties.id, sql.placeholder('id')), propertyScopeCondition(db, placeholderScope(kind))))
+    .limit(1)
+    .prepare(`property_by_id_${kind}`),
+);
+
+export async function findProperty(db: Db, scope: Scope, id: number): Promise<PropertyRecord | undefined> {
+  const [row] = await propertyById(db, scope.kind).execute({ id, userId: scopeUserId(scope) });
   return row && toPropertyRecord(row);
 }
 
