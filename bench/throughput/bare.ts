@@ -8,16 +8,28 @@ import { PGlite } from '@electric-sql/pglite';
  * endpoints for a landlord with the same token lookup and the same SQL text as ours, mapped to the
  * same JSON fields. What it leaves out is what a hand-written server usually leaves out: no
  * logger, no security headers, no schema validation of the answer, no OpenAPI, no job queue.
- * Queries are ordinary parameterised queries (`pool.query(text, values)`).
+ * Queries are ordinary parameterised queries (`pool.query(text, values)`), PostgreSQL parsing and
+ * planning each anew; with BARE_NAMED=1 they are named prepared statements (`{ name, text }`),
+ * parsed and planned once per connection as ours are: the stricter yardstick.
  */
 type Query = (text: string, values: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+const NAMED = process.env.BARE_NAMED === '1';
+const names = new Map<string, string>();
+/** One statement name per SQL text, as PostgreSQL requires per connection. */
+const nameOf = (text: string) => {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `bare_${names.size}`));
+  return name;
+};
 
 async function connect(): Promise<{ query: Query; close(): Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     return {
-      query: async (text, values) => (await pool.query(text, values)).rows,
+      query: async (text, values) =>
+        (await (NAMED ? pool.query({ name: nameOf(text), text, values }) : pool.query(text, values))).rows,
       close: () => pool.end(),
     };
   }
@@ -30,15 +42,15 @@ async function connect(): Promise<{ query: Query; close(): Promise<void> }> {
 }
 
 const SESSION = `select "sessions"."id", "users"."id" as user_id, "users"."username", "users"."email", "users"."role" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2) limit $3`;
-const CUSTOMER_BY_USER = `select "id", "user_id", "company_name", "contact_person", "first_name", "last_name", "email", "phone_number", "address", "created_at", "updated_at" from "customers" where "customers"."user_id" = $1 order by "customers"."id" asc limit $2`;
-const PROPERTY = `select "id", "customer_id", "address", "heating_system", "status", "ended_at", "created_at", "updated_at" from "properties" where ("properties"."id" = $1 and "properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $2)) limit $3`;
-const TENANTS = `select "tenants"."id", "tenants"."user_id", "tenants"."property_id", "tenants"."salutation", "tenants"."first_name", "tenants"."last_name", "tenants"."company", "tenants"."email", "tenants"."phone_number", "tenants"."street_house_no", "tenants"."zipcode", "tenants"."city", "tenants"."country", "tenants"."floor", "tenants"."location", "tenants"."delivery_method", "tenants"."area_m2", "tenants"."volume_m3", "tenants"."usage_units", "tenants"."move_in", "tenants"."move_out", "tenants"."annual_advance_cents", "tenants"."sort_index", "tenants"."predecessor_id", "tenants"."created_at", "tenants"."updated_at" from "tenants" inner join "properties" on "properties"."id" = "tenants"."property_id" where ("properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $1) and "tenants"."property_id" = $2) order by "tenants"."property_id" asc, "tenants"."sort_index" asc, "tenants"."id" asc`;
-const PROPERTY_PAGE = `select "properties"."id", "properties"."customer_id", "properties"."address", "properties"."heating_system", "properties"."status", "properties"."ended_at", "properties"."created_at", "properties"."updated_at", coalesce(
+const CUSTOMER_BY_USER = `select "company_name", "first_name", "last_name" from "customers" where "customers"."user_id" = $1 order by "customers"."id" asc limit $2`;
+const PROPERTY = `select "id", "customer_id", "address", "heating_system", "status", "ended_at" from "properties" where ("properties"."id" = $1 and "properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $2)) limit $3`;
+const TENANTS = `select "tenants"."id", "tenants"."user_id", "tenants"."property_id", "tenants"."salutation", "tenants"."first_name", "tenants"."last_name", "tenants"."company", "tenants"."email", "tenants"."phone_number", "tenants"."street_house_no", "tenants"."zipcode", "tenants"."city", "tenants"."country", "tenants"."floor", "tenants"."location", "tenants"."delivery_method", "tenants"."area_m2", "tenants"."volume_m3", "tenants"."usage_units", "tenants"."move_in", "tenants"."move_out", "tenants"."annual_advance_cents", "tenants"."sort_index" from "tenants" inner join "properties" on "properties"."id" = "tenants"."property_id" where ("properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $1) and "tenants"."property_id" = $2) order by "tenants"."property_id" asc, "tenants"."sort_index" asc, "tenants"."id" asc`;
+const PROPERTY_PAGE = `select "properties"."id", "properties"."customer_id", "properties"."address", "properties"."heating_system", "properties"."status", "properties"."ended_at", coalesce(
   nullif(trim("customers"."company_name"), ''),
   nullif(trim(concat_ws(' ', "customers"."first_name", "customers"."last_name")), ''),
   nullif(trim("customers"."contact_person"), ''),
   ''
-) as customer_name, 0 from "properties" inner join "customers" on "customers"."id" = "properties"."customer_id" where "properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $1) order by "properties"."address" asc, "properties"."id" asc limit $2`;
+) as customer_name, 0 from "properties" inner join "customers" on "customers"."id" = "properties"."customer_id" where "properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $1) order by "properties"."address" asc, "properties"."id" asc limit $2 offset $3`;
 const PROPERTY_COUNT = `select count(*) from "properties" inner join "customers" on "customers"."id" = "properties"."customer_id" where "properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $1)`;
 
 const db = await connect();
@@ -132,7 +144,7 @@ app.get<{ Querystring: { limit?: string } }>('/api/properties', async (req, repl
   if (!user) return reply.status(401).send({ message: 'Nicht angemeldet' });
   const limit = Math.min(Number(req.query.limit ?? 100), 100);
   const [rows, [count]] = await Promise.all([
-    db.query(PROPERTY_PAGE, [user.userId, limit]),
+    db.query(PROPERTY_PAGE, [user.userId, limit, null]),
     db.query(PROPERTY_COUNT, [user.userId]),
   ]);
   reply.header('X-Total-Count', String(count?.count ?? 0));

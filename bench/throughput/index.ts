@@ -17,7 +17,9 @@ import { drive, type Target } from './load.ts';
  *
  * Environment: BENCH_DRIVERS (postgres,pglite), BENCH_CONCURRENCY (16), BENCH_SECONDS (3),
  * BENCH_ROUNDS (3 per endpoint), BENCH_MIX_ROUNDS (5), BENCH_PG_URL
- * (postgres://postgres@127.0.0.1:5432/postgres).
+ * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PROFILE_DIR (both servers write a CPU
+ * profile there, `--cpu-prof`, for Chrome DevTools), BENCH_REPLAY=1 (PostgreSQL only: the
+ * servers answer repeated SELECTs from memory, `replay.ts`, which leaves their own CPU per request).
  */
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -33,7 +35,16 @@ interface Started {
 
 function start(file: string, env: Record<string, string>): Promise<Started> {
   const child = fork(new URL(file, import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_REPLAY === '1'
+        ? ['--import', new URL('./replay.ts', import.meta.url).pathname]
+        : []),
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
     env: { ...process.env, ...env },
     // Log lines cost the server what they cost in production; nobody reads them here.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -65,52 +76,70 @@ const median = (xs: number[]) => {
 
 interface Row {
   label: string;
-  ours: number[];
-  bare: number[];
-  ratios: number[];
-  /** Server CPU per request in ms (the database's processes not included). */
-  oursCpu: number[];
-  bareCpu: number[];
+  /** Requests per second and server CPU per request (ms; the database's processes not included) per round. */
+  perSecond: Map<Started, number[]>;
+  cpu: Map<Started, number[]>;
+  /** Ours over each yardstick, per round. */
+  ratios: Map<Started, number[]>;
 }
 
-/** `rounds` pairs of runs; odd rounds start with ours, even ones with the bare server. */
+/**
+ * `rounds` rounds of one run per server, each round in a rotated order so that no server is
+ * always first or last; ratios compare runs of the same round, seconds apart.
+ */
 async function compare(
   label: string,
   ours: Started,
-  bare: Started,
+  yardsticks: Started[],
   list: Target[],
   rounds: number,
   seconds: number,
 ): Promise<Row> {
-  const row: Row = { label, ours: [], bare: [], ratios: [], oursCpu: [], bareCpu: [] };
+  const servers = [ours, ...yardsticks];
+  const row: Row = {
+    label,
+    perSecond: new Map(servers.map((s) => [s, []])),
+    cpu: new Map(servers.map((s) => [s, []])),
+    ratios: new Map(yardsticks.map((s) => [s, []])),
+  };
   for (let r = 0; r < rounds; r++) {
-    const order = r % 2 === 0 ? ([ours, bare] as const) : ([bare, ours] as const);
-    const results = new Map<Started, { perSecond: number; cpu: number }>();
+    const order = servers.map((_, i) => servers[(i + r) % servers.length]!);
     for (const server of order) {
       const cpuBefore = cpuMs(server);
       const run = await drive(server.port, list, { concurrency: CONCURRENCY, seconds });
-      results.set(server, { perSecond: run.perSecond, cpu: (cpuMs(server) - cpuBefore) / run.requests });
+      row.perSecond.get(server)!.push(run.perSecond);
+      row.cpu.get(server)!.push((cpuMs(server) - cpuBefore) / run.requests);
     }
-    const o = results.get(ours)!;
-    const b = results.get(bare)!;
-    row.ours.push(o.perSecond);
-    row.bare.push(b.perSecond);
-    row.ratios.push(o.perSecond / b.perSecond);
-    row.oursCpu.push(o.cpu);
-    row.bareCpu.push(b.cpu);
+    for (const y of yardsticks)
+      row.ratios.get(y)!.push(row.perSecond.get(ours)!.at(-1)! / row.perSecond.get(y)!.at(-1)!);
   }
   return row;
 }
 
-function print(driver: string, rows: Row[]) {
+function print(
+  driver: string,
+  rows: Row[],
+  ours: Started,
+  yardsticks: Array<{ server: Started; name: string }>,
+) {
   console.log(`\n### ${driver}\n`);
+  const names = yardsticks.map((y) => y.name);
   console.log(
-    '| Endpoint | ours req/s | bare req/s | ratio (median) | ratio range | ours CPU/req | bare CPU/req |',
+    `| Endpoint | ours req/s | ${names.map((n) => `${n} req/s`).join(' | ')} | ${names.map((n) => `ratio to ${n} (range)`).join(' | ')} | ours CPU/req | ${names.map((n) => `${n} CPU/req`).join(' | ')} |`,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `| --- | ---: | ${names.map(() => '---:').join(' | ')} | ${names.map(() => '---:').join(' | ')} | ---: | ${names.map(() => '---:').join(' | ')} |`,
+  );
   for (const r of rows) {
+    const rate = (s: Started) => median(r.perSecond.get(s)!).toFixed(0);
+    const cpu = (s: Started) => `${median(r.cpu.get(s)!).toFixed(2)} ms`;
+    const ratio = (s: Started) => {
+      const xs = r.ratios.get(s)!;
+      return `${median(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+    };
+    const ys = yardsticks.map((y) => y.server);
     console.log(
-      `| ${r.label} | ${median(r.ours).toFixed(0)} | ${median(r.bare).toFixed(0)} | ${median(r.ratios).toFixed(2)} | ${Math.min(...r.ratios).toFixed(2)}–${Math.max(...r.ratios).toFixed(2)} | ${median(r.oursCpu).toFixed(2)} ms | ${median(r.bareCpu).toFixed(2)} ms |`,
+      `| ${r.label} | ${rate(ours)} | ${ys.map(rate).join(' | ')} | ${ys.map(ratio).join(' | ')} | ${cpu(ours)} | ${ys.map(cpu).join(' | ')} |`,
     );
   }
 }
@@ -176,21 +205,28 @@ for (const driver of DRIVERS) {
   const setup = await prepare(driver);
   const ours = await start('./ours.ts', setup.ours);
   const bare = await start('./bare.ts', setup.bare);
+  // Named statements are a PostgreSQL matter; PGlite has one connection and ignores names.
+  const bareNamed =
+    driver === 'postgres' ? await start('./bare.ts', { ...setup.bare, BARE_NAMED: '1' }) : null;
+  const yardsticks = [
+    { server: bare, name: 'bare' },
+    ...(bareNamed ? [{ server: bareNamed, name: 'bare, named' }] : []),
+  ];
+  const others = yardsticks.map((y) => y.server);
   try {
     // The mix interleaves every endpoint's requests, the way screens call them together.
     const mix: Target[] = setup.list.me.flatMap((_, i) =>
       ENDPOINTS.map(({ key }) => setup.list[key as Endpoint][i]!),
     );
-    await compare('warm-up', ours, bare, mix, 1, 2);
+    await compare('warm-up', ours, others, mix, 1, 2);
     const rows: Row[] = [];
     for (const { key, label } of ENDPOINTS) {
-      rows.push(await compare(label, ours, bare, setup.list[key], ROUNDS, SECONDS));
+      rows.push(await compare(label, ours, others, setup.list[key], ROUNDS, SECONDS));
     }
-    rows.push(await compare('Mix of the four', ours, bare, mix, MIX_ROUNDS, SECONDS + 2));
-    print(driver === 'postgres' ? 'PostgreSQL' : 'PGlite', rows);
+    rows.push(await compare('Mix of the four', ours, others, mix, MIX_ROUNDS, SECONDS + 2));
+    print(driver === 'postgres' ? 'PostgreSQL' : 'PGlite', rows, ours, yardsticks);
   } finally {
-    await stop(ours);
-    await stop(bare);
+    for (const s of [ours, ...others]) await stop(s);
     await setup.cleanup();
   }
 }

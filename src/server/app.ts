@@ -140,7 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   // Headers first: answers refused by the auth hook carry them too.
-  await installSecurityHeaders(app, ctx.config.appUrl);
+  installSecurityHeaders(app, ctx.config.appUrl);
   installAuthHook(app, ctx);
 
   await app.register(fastifySwagger, {

@@ -161,10 +161,14 @@ export async function deleteCustomer(db: Db, id: number) {
   await db.delete(customers).where(eq(customers.id, id));
 }
 
-/** The signed-in landlord's record, asked by `/api/me` on every page load: prepared. */
+/** The name parts of the signed-in landlord's record, asked by `/api/me` on every page load: prepared. */
 const customerByUser = preparedStatement((db: Db) =>
   db
-    .select()
+    .select({
+      companyName: customers.companyName,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
     .from(customers)
     .where(eq(customers.userId, sql.placeholder('userId')))
     .orderBy(asc(customers.id))

@@ -24,9 +24,20 @@ import { customerDisplayNameSql, customerNameMatches } from '../customers/reposi
 import { likePattern } from '../http/list-response.ts';
 import type { PropertyStatus } from '../../domain/catalog.ts';
 import { placeholderScope, scopeUserId, type QueryScope, type Scope } from '../auth/policy.ts';
-import { preparedVariants, UNNAMED } from '../db/prepared.ts';
+import { preparedVariants } from '../db/prepared.ts';
 
-export function toPropertyRecord(row: typeof properties.$inferSelect): PropertyRecord {
+/** The columns a property record shows, selected flat by the hot reads (see `tenantRecordColumns`). */
+const propertyRecordColumns = {
+  id: properties.id,
+  customerId: properties.customerId,
+  address: properties.address,
+  heatingSystem: properties.heatingSystem,
+  status: properties.status,
+  endedAt: properties.endedAt,
+};
+type PropertyRecordRow = Pick<typeof properties.$inferSelect, keyof typeof propertyRecordColumns>;
+
+export function toPropertyRecord(row: PropertyRecordRow): PropertyRecord {
   return {
     id: row.id,
     customer_id: row.customerId,
@@ -96,20 +107,20 @@ const plainPropertyPage = preparedVariants((db: Db, variant: `${Scope['kind']}:$
   );
   return {
     page: db
-      .select({ property: properties, customerName: customerDisplayNameSql, total: totalColumn(false) })
+      .select({ ...propertyRecordColumns, customerName: customerDisplayNameSql, total: totalColumn(false) })
       .from(properties)
       .innerJoin(customers, eq(customers.id, properties.customerId))
       .where(where)
       .orderBy(asc(properties.address), asc(properties.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
+      .prepare(`property_page_${kind}_${status}`),
     count: db
       .select({ n: count() })
       .from(properties)
       .innerJoin(customers, eq(customers.id, properties.customerId))
       .where(where)
-      .prepare(UNNAMED),
+      .prepare(`property_count_${kind}_${status}`),
   };
 });
 
@@ -134,10 +145,7 @@ export async function listPropertiesPage(
       searched: false,
       offset: query.offset,
     });
-    return {
-      rows: rows.map((r) => ({ ...toPropertyRecord(r.property), customer_name: r.customerName })),
-      total,
-    };
+    return { rows: rows.map((r) => ({ ...toPropertyRecord(r), customer_name: r.customerName })), total };
   }
   const pattern = query.q ? likePattern(query.q) : null;
   const where = and(
@@ -155,7 +163,7 @@ export async function listPropertiesPage(
     : [asc(properties.address), asc(properties.id)];
   const page = db
     .select({
-      property: properties,
+      ...propertyRecordColumns,
       customerName: customerDisplayNameSql,
       total: totalColumn(Boolean(query.q)),
     })
@@ -177,7 +185,7 @@ export async function listPropertiesPage(
     { searched: Boolean(query.q), offset: query.offset },
   );
   return {
-    rows: rows.map((r) => ({ ...toPropertyRecord(r.property), customer_name: r.customerName })),
+    rows: rows.map((r) => ({ ...toPropertyRecord(r), customer_name: r.customerName })),
     total,
   };
 }
@@ -185,7 +193,7 @@ export async function listPropertiesPage(
 /** Asked by most property routes before anything else, so prepared per kind of scope. */
 const propertyById = preparedVariants((db: Db, kind: Scope['kind']) =>
   db
-    .select()
+    .select(propertyRecordColumns)
     .from(properties)
     .where(and(eq(properties.id, sql.placeholder('id')), propertyScopeCondition(db, placeholderScope(kind))))
     .limit(1)

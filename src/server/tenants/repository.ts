@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { preparedStatement, preparedVariants, UNNAMED } from '../db/prepared.ts';
+import { preparedStatement, preparedVariants } from '../db/prepared.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
 import { billingYears, customers, properties, tenants, users } from '../db/schema.ts';
 import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
@@ -30,7 +30,38 @@ import { propertyScopeCondition } from '../properties/repository.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-export function toTenantRecord(row: typeof tenants.$inferSelect): TenantRecord {
+/**
+ * The columns a tenant record shows, for the hot reads: a flat selection of only these is what
+ * Drizzle maps with the least work per row (no nesting, no timestamps turned into dates unread).
+ */
+const tenantRecordColumns = {
+  id: tenants.id,
+  userId: tenants.userId,
+  propertyId: tenants.propertyId,
+  salutation: tenants.salutation,
+  firstName: tenants.firstName,
+  lastName: tenants.lastName,
+  company: tenants.company,
+  email: tenants.email,
+  phoneNumber: tenants.phoneNumber,
+  streetHouseNo: tenants.streetHouseNo,
+  zipcode: tenants.zipcode,
+  city: tenants.city,
+  country: tenants.country,
+  floor: tenants.floor,
+  location: tenants.location,
+  deliveryMethod: tenants.deliveryMethod,
+  areaM2: tenants.areaM2,
+  volumeM3: tenants.volumeM3,
+  usageUnits: tenants.usageUnits,
+  moveIn: tenants.moveIn,
+  moveOut: tenants.moveOut,
+  annualAdvanceCents: tenants.annualAdvanceCents,
+  sortIndex: tenants.sortIndex,
+};
+type TenantRecordRow = Pick<typeof tenants.$inferSelect, keyof typeof tenantRecordColumns>;
+
+export function toTenantRecord(row: TenantRecordRow): TenantRecord {
   return {
     id: row.id,
     user_id: row.userId,
@@ -69,7 +100,7 @@ type TenantFilter = 'none' | 'property' | 'tenancy' | 'property_tenancy';
 const tenantsOfScope = preparedVariants((db: Db, variant: `${Scope['kind']}:${TenantFilter}`) => {
   const [kind, filter] = variant.split(':') as [Scope['kind'], TenantFilter];
   return db
-    .select({ tenant: tenants })
+    .select(tenantRecordColumns)
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
     .where(
@@ -105,7 +136,7 @@ export async function listTenants(
     propertyId: filter.propertyId,
     id: filter.id,
   });
-  return rows.map((r) => toTenantRecord(r.tenant));
+  return rows.map(toTenantRecord);
 }
 
 /** A tenant sees only the tenancies linked to its own login; others what their scope allows. */
@@ -130,7 +161,7 @@ const plainTenantPage = preparedVariants((db: Db, kind: Scope['kind']) => {
   return {
     page: db
       .select({
-        tenant: tenants,
+        ...tenantRecordColumns,
         landlordName: customerDisplayNameSql,
         propertyAddress: properties.address,
         total: totalColumn(false),
@@ -142,14 +173,14 @@ const plainTenantPage = preparedVariants((db: Db, kind: Scope['kind']) => {
       .orderBy(asc(tenants.propertyId), asc(tenants.sortIndex), asc(tenants.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
+      .prepare(`tenant_page_${kind}`),
     count: db
       .select({ n: count() })
       .from(tenants)
       .innerJoin(properties, eq(properties.id, tenants.propertyId))
       .innerJoin(customers, eq(customers.id, properties.customerId))
       .where(where)
-      .prepare(UNNAMED),
+      .prepare(`tenant_count_${kind}`),
   };
 });
 
@@ -199,7 +230,7 @@ export async function listTenantsPage(
     : [asc(tenants.propertyId), asc(tenants.sortIndex), asc(tenants.id)];
   const page = db
     .select({
-      tenant: tenants,
+      ...tenantRecordColumns,
       landlordName: customerDisplayNameSql,
       propertyAddress: properties.address,
       total: totalColumn(Boolean(query.q)),
@@ -226,18 +257,16 @@ export async function listTenantsPage(
   return { rows: rows.map(toTenantListRecord), total };
 }
 
-function toTenantListRecord(r: {
-  tenant: typeof tenants.$inferSelect;
-  landlordName: string;
-  propertyAddress: string;
-}): TenantListRecord {
-  return { ...toTenantRecord(r.tenant), landlord_name: r.landlordName, property_address: r.propertyAddress };
+function toTenantListRecord(
+  r: TenantRecordRow & { landlordName: string; propertyAddress: string },
+): TenantListRecord {
+  return { ...toTenantRecord(r), landlord_name: r.landlordName, property_address: r.propertyAddress };
 }
 
-/** The first tenancy linked to a login (the tenant's own record), if any; `/api/me` asks it. */
+/** Name parts of the first tenancy linked to a login (the tenant's own record); `/api/me` asks it. */
 const firstTenancyOfUser = preparedStatement((db: Db) =>
   db
-    .select()
+    .select({ company: tenants.company, firstName: tenants.firstName, lastName: tenants.lastName })
     .from(tenants)
     .where(eq(tenants.userId, sql.placeholder('userId')))
     .orderBy(asc(tenants.id))
