@@ -9,6 +9,7 @@ const suites = [
   'bench/login-storm/sign-in.ts',
   'bench/login-storm/calculation.ts',
   'bench/web-bundle/index.ts',
+  'bench/throughput/index.ts',
 ].filter((f) => existsSync(f));
 let failed = false;
 for (const suite of suites) {

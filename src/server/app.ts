@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -65,6 +70,50 @@ function withRedaction(logger: true | { level: string }) {
 }
 
 /**
+ * Fastify's request lines ('incoming request', 'request completed') for an evenly spread share of
+ * the requests (`LOG_REQUESTS`), both lines of a request or neither; lines about errors always.
+ */
+export class RequestLogSampler extends LogController {
+  private seen = 0;
+  private readonly logged = new WeakSet<FastifyRequest>();
+
+  constructor(private readonly share: number) {
+    super();
+  }
+
+  /** Decided when the request comes in: the n-th request is logged when n × share crosses a whole number. */
+  private admit(req: FastifyRequest): boolean {
+    if (this.share >= 1) return true;
+    if (this.share <= 0) return false;
+    this.seen++;
+    const admitted = Math.floor(this.seen * this.share) > Math.floor((this.seen - 1) * this.share);
+    if (admitted) this.logged.add(req);
+    return admitted;
+  }
+
+  private admitted(req: FastifyRequest): boolean {
+    return this.share >= 1 || (this.share > 0 && this.logged.has(req));
+  }
+
+  override incomingRequest(req: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
+    if (this.admit(req)) super.incomingRequest(req, reply, metadata);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ) {
+    if (error || this.admitted(req)) super.requestCompleted(error, req, reply, metadata);
+  }
+
+  override routeNotFound(req: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
+    if (this.admitted(req)) super.routeNotFound(req, reply, metadata);
+  }
+}
+
+/**
  * Largest request body of an ordinary JSON route: the biggest one, a 5,000-character message with
  * every character written as a six-byte \uXXXX escape, is 30 kB; 1 MiB leaves ample room while a
  * flood of large bodies stays cheap to refuse (413 before parsing). Routes that take more (whole
@@ -80,6 +129,8 @@ function trustProxyOption(value: boolean | number | string) {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? withRedaction(options.logger) : false,
+    // Request lines off at the default level warn, sampled or all as configured (config.ts).
+    ...(options.logger ? { logController: new RequestLogSampler(ctx.config.logRequests) } : {}),
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
@@ -89,7 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   // Headers first: answers refused by the auth hook carry them too.
-  await installSecurityHeaders(app, ctx.config.appUrl);
+  installSecurityHeaders(app, ctx.config.appUrl);
   installAuthHook(app, ctx);
 
   await app.register(fastifySwagger, {

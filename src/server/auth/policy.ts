@@ -1,3 +1,4 @@
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Actor } from '../context/actor.ts';
 
 /**
@@ -18,4 +19,21 @@ export function scopeOf(actor: Actor): Scope {
     case 'tenant':
       return { kind: 'tenant', userId: actor.userId };
   }
+}
+
+/**
+ * A scope whose user is a value or, in a prepared statement, the placeholder `userId`: one
+ * statement per kind of scope serves every user of that kind.
+ */
+export type ScopeOf<U> = { kind: 'all' } | { kind: 'customer' | 'tenant'; userId: U };
+export type QueryScope = ScopeOf<number | Placeholder>;
+
+/** The scope of a prepared statement of this kind, its user left to the `userId` placeholder. */
+export function placeholderScope(kind: Scope['kind']): QueryScope {
+  return kind === 'all' ? { kind } : { kind, userId: sql.placeholder('userId') };
+}
+
+/** The value of `userId` for a statement prepared with `placeholderScope` (none for 'all'). */
+export function scopeUserId(scope: Scope): number | null {
+  return scope.kind === 'all' ? null : scope.userId;
 }

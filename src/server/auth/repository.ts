@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { customers, loginAttempts, sessions, tenants, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,8 +25,9 @@ export async function insertSession(db: Db, userId: number, tokenHash: string, e
   return row!.id;
 }
 
-export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
+/** Every API request with a token runs this, so it is prepared once (see `preparedVariants`). */
+const activeSession = preparedStatement((db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -35,8 +37,20 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_active_session'),
+);
+
+export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
+  // A placeholder's value reaches the driver as given: the ISO form is what the column would send.
+  const rows = await activeSession(db).execute({ tokenHash, now: now.toISOString() });
   return rows[0];
 }
 
@@ -50,24 +64,34 @@ export async function recordLoginAttempt(db: Db, username: string, ip: string, s
     .values({ username: username.trim().toLowerCase(), ip, succeeded, createdAt: at });
 }
 
-/** The name fields of the user's first customer record (a landlord login owns one). */
-export async function customerNameOfUser(db: Db, userId: number) {
-  const [row] = await db
+/** The name fields of the user's first customer record (a landlord login owns one); `/api/me` asks it on every page load. */
+const customerNameByUser = preparedStatement((db: Db) =>
+  db
     .select({ company: customers.companyName, firstName: customers.firstName, lastName: customers.lastName })
     .from(customers)
-    .where(eq(customers.userId, userId))
+    .where(eq(customers.userId, sql.placeholder('userId')))
     .orderBy(asc(customers.id))
-    .limit(1);
+    .limit(1)
+    .prepare('customer_name_of_user'),
+);
+
+export async function customerNameOfUser(db: Db, userId: number) {
+  const [row] = await customerNameByUser(db).execute({ userId });
   return row;
 }
 
 /** The name fields of the user's first tenancy (a tenant login may hold several in turn). */
-export async function tenantNameOfUser(db: Db, userId: number) {
-  const [row] = await db
+const tenantNameByUser = preparedStatement((db: Db) =>
+  db
     .select({ company: tenants.company, firstName: tenants.firstName, lastName: tenants.lastName })
     .from(tenants)
-    .where(eq(tenants.userId, userId))
+    .where(eq(tenants.userId, sql.placeholder('userId')))
     .orderBy(asc(tenants.id))
-    .limit(1);
+    .limit(1)
+    .prepare('tenant_name_of_user'),
+);
+
+export async function tenantNameOfUser(db: Db, userId: number) {
+  const [row] = await tenantNameByUser(db).execute({ userId });
   return row;
 }

@@ -38,3 +38,22 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
 });
+
+describe('logging', () => {
+  it('logs at warn without request lines unless configured', () => {
+    expect(loadConfig({})).toMatchObject({ logLevel: 'warn', logRequests: 0 });
+    expect(loadConfig({ LOG_LEVEL: '' })).toMatchObject({ logLevel: 'warn', logRequests: 0 });
+  });
+  it('logs every request at info or finer, a configured share otherwise', () => {
+    expect(loadConfig({ LOG_LEVEL: 'info' })).toMatchObject({ logLevel: 'info', logRequests: 1 });
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logRequests).toBe(1);
+    expect(loadConfig({ LOG_LEVEL: 'info', LOG_REQUESTS: '0.01' }).logRequests).toBe(0.01);
+    expect(loadConfig({ LOG_LEVEL: 'info', LOG_REQUESTS: '0' }).logRequests).toBe(0);
+    expect(loadConfig({ LOG_REQUESTS: '' }).logRequests).toBe(0);
+  });
+  it('refuses unknown levels and shares outside 0 to 1', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow();
+    expect(() => loadConfig({ LOG_REQUESTS: '2' })).toThrow();
+    expect(() => loadConfig({ LOG_REQUESTS: 'alle' })).toThrow();
+  });
+});

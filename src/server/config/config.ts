@@ -8,6 +8,9 @@ import { ACCOUNT_LIMITS, accountTexts } from '../../domain/texts/accounts.ts';
  */
 export const SAMPLE_WHATSAPP = '+49 30 23125 000';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Unset stays undefined so that a default can depend on other settings. */
 const flag = z
   .string()
@@ -39,7 +42,14 @@ const EnvSchema = z.object({
   OPERATOR_REGISTER: z.string().optional(),
   OPERATOR_VAT_ID: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
-  LOG_LEVEL: z.string().default('info'),
+  /** Pino's levels; `warn` by default (see `logLevel`). */
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('warn')),
+  /** Share of requests logged with their request and response lines, 0 to 1 (see `logRequests`). */
+  LOG_REQUESTS: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
+    .pipe(z.number().min(0).max(1).optional()),
   TRUST_PROXY: z.string().optional(),
   MQTT_URL: z.string().optional(),
   MQTT_USERNAME: z.string().optional(),
@@ -71,7 +81,19 @@ export interface Config {
   /** Operator details of the Impressum and the privacy page, served by `GET /api/site`. */
   imprint: ImprintConfig;
   sessionTtlMs: number;
-  logLevel: string;
+  /**
+   * `warn` unless LOG_LEVEL says otherwise: a running server logs what needs attention (errors,
+   * refused database input, failed jobs and mails), not every request; at `info` the request
+   * lines cost a busy server a noticeable share of its throughput (docs/performance.md).
+   */
+  logLevel: LogLevel;
+  /**
+   * Share of requests whose 'incoming request' and 'request completed' lines are logged (at info,
+   * so only shown at LOG_LEVEL info or finer): LOG_REQUESTS from 0 (none) to 1 (all); unset, all
+   * when LOG_LEVEL is info or finer (whoever asks for info wants to see requests) and none
+   * otherwise. Errors are logged whatever this says.
+   */
+  logRequests: number;
   /**
    * Whether X-Forwarded-For is believed: off by default, because a client could otherwise choose
    * its own address and slip past the per-address sign-in and mail limits. Behind a reverse proxy
@@ -162,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imprint: imprintConfig(e),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS ?? (['info', 'debug', 'trace'].includes(e.LOG_LEVEL) ? 1 : 0),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mqtt: e.MQTT_URL
       ? {

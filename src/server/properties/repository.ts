@@ -23,9 +23,21 @@ import type { PropertyListQuery } from '../../domain/schemas/properties.ts';
 import { customerDisplayNameSql, customerNameMatches } from '../customers/repository.ts';
 import { likePattern } from '../http/list-response.ts';
 import type { PropertyStatus } from '../../domain/catalog.ts';
-import type { Scope } from '../auth/policy.ts';
+import { placeholderScope, scopeUserId, type QueryScope, type Scope } from '../auth/policy.ts';
+import { preparedVariants } from '../db/prepared.ts';
 
-export function toPropertyRecord(row: typeof properties.$inferSelect): PropertyRecord {
+/** The columns a property record shows, selected flat by the hot reads (see `tenantRecordColumns`). */
+const propertyRecordColumns = {
+  id: properties.id,
+  customerId: properties.customerId,
+  address: properties.address,
+  heatingSystem: properties.heatingSystem,
+  status: properties.status,
+  endedAt: properties.endedAt,
+};
+type PropertyRecordRow = Pick<typeof properties.$inferSelect, keyof typeof propertyRecordColumns>;
+
+export function toPropertyRecord(row: PropertyRecordRow): PropertyRecord {
   return {
     id: row.id,
     customer_id: row.customerId,
@@ -37,7 +49,7 @@ export function toPropertyRecord(row: typeof properties.$inferSelect): PropertyR
 }
 
 /** SQL condition limiting `properties` to what the scope may see. */
-export function propertyScopeCondition(db: Db, scope: Scope): SQL | undefined {
+export function propertyScopeCondition(db: Db, scope: QueryScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
@@ -83,6 +95,36 @@ const PROPERTY_SORT_COLUMNS = {
 } as const;
 
 /**
+ * The page the screens open first (no search, the default order), prepared per kind of scope and
+ * with or without a status; a missing `limit` is `limit null` (all rows), a missing `offset`
+ * `offset null` (none).
+ */
+const plainPropertyPage = preparedVariants((db: Db, variant: `${Scope['kind']}:${'status' | 'any'}`) => {
+  const [kind, status] = variant.split(':') as [Scope['kind'], 'status' | 'any'];
+  const where = and(
+    propertyScopeCondition(db, placeholderScope(kind)),
+    status === 'status' ? eq(properties.status, sql.placeholder('status')) : undefined,
+  );
+  return {
+    page: db
+      .select({ ...propertyRecordColumns, customerName: customerDisplayNameSql, total: totalColumn(false) })
+      .from(properties)
+      .innerJoin(customers, eq(customers.id, properties.customerId))
+      .where(where)
+      .orderBy(asc(properties.address), asc(properties.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`property_page_${kind}_${status}`),
+    count: db
+      .select({ n: count() })
+      .from(properties)
+      .innerJoin(customers, eq(customers.id, properties.customerId))
+      .where(where)
+      .prepare(`property_count_${kind}_${status}`),
+  };
+});
+
+/**
  * One page of the properties the scope may see, optionally of one status, searched over the
  * address and the landlord's names and company, with the total and the landlord's name per row.
  */
@@ -91,6 +133,20 @@ export async function listPropertiesPage(
   scope: Scope,
   query: PropertyListQuery = {},
 ): Promise<{ rows: PropertyListRecord[]; total: number }> {
+  if (!query.q && !query.sort) {
+    const { page, count } = plainPropertyPage(db, `${scope.kind}:${query.status ? 'status' : 'any'}`);
+    const values = {
+      userId: scopeUserId(scope),
+      status: query.status,
+      limit: query.limit ?? null,
+      offset: query.offset ?? null,
+    };
+    const { rows, total } = await pageAndTotal(page.execute(values), () => count.execute(values), {
+      searched: false,
+      offset: query.offset,
+    });
+    return { rows: rows.map((r) => ({ ...toPropertyRecord(r), customer_name: r.customerName })), total };
+  }
   const pattern = query.q ? likePattern(query.q) : null;
   const where = and(
     propertyScopeCondition(db, scope),
@@ -107,7 +163,7 @@ export async function listPropertiesPage(
     : [asc(properties.address), asc(properties.id)];
   const page = db
     .select({
-      property: properties,
+      ...propertyRecordColumns,
       customerName: customerDisplayNameSql,
       total: totalColumn(Boolean(query.q)),
     })
@@ -129,17 +185,23 @@ export async function listPropertiesPage(
     { searched: Boolean(query.q), offset: query.offset },
   );
   return {
-    rows: rows.map((r) => ({ ...toPropertyRecord(r.property), customer_name: r.customerName })),
+    rows: rows.map((r) => ({ ...toPropertyRecord(r), customer_name: r.customerName })),
     total,
   };
 }
 
-export async function findProperty(db: Db, scope: Scope, id: number): Promise<PropertyRecord | undefined> {
-  const [row] = await db
-    .select()
+/** Asked by most property routes before anything else, so prepared per kind of scope. */
+const propertyById = preparedVariants((db: Db, kind: Scope['kind']) =>
+  db
+    .select(propertyRecordColumns)
     .from(properties)
-    .where(and(eq(properties.id, id), propertyScopeCondition(db, scope)))
-    .limit(1);
+    .where(and(eq(properties.id, sql.placeholder('id')), propertyScopeCondition(db, placeholderScope(kind))))
+    .limit(1)
+    .prepare(`property_by_id_${kind}`),
+);
+
+export async function findProperty(db: Db, scope: Scope, id: number): Promise<PropertyRecord | undefined> {
+  const [row] = await propertyById(db, scope.kind).execute({ id, userId: scopeUserId(scope) });
   return row && toPropertyRecord(row);
 }
 

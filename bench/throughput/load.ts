@@ -1,0 +1,71 @@
+import http from 'node:http';
+
+export interface Target {
+  path: string;
+  token: string;
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+}
+
+/**
+ * A small closed-loop load generator: `concurrency` keep-alive connections, each sending its next
+ * request as soon as the previous answer is read, for `seconds`. Requests cycle through `targets`
+ * in the same order on every server, so both servers see the same mix. No package: autocannon is
+ * not a dependency of the project, and this loop costs both servers the same CPU.
+ */
+export async function drive(
+  port: number,
+  targets: readonly Target[],
+  options: { concurrency: number; seconds: number },
+): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const headers = targets.map((t) => ({ authorization: `Bearer ${t.token}` }));
+  let next = 0;
+  let requests = 0;
+  let errors = 0;
+  let firstError: string | undefined;
+  const start = performance.now();
+  const end = start + options.seconds * 1000;
+
+  const one = (i: number) =>
+    new Promise<void>((resolve) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path: targets[i]!.path, headers: headers[i], agent },
+        (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => {
+            if (res.statusCode === 200) requests++;
+            else {
+              errors++;
+              firstError ??= `${targets[i]!.path}: ${res.statusCode}`;
+            }
+            resolve();
+          });
+        },
+      );
+      req.on('error', (error) => {
+        errors++;
+        firstError ??= `${targets[i]!.path}: ${error.message}`;
+        resolve();
+      });
+      req.end();
+    });
+
+  const worker = async () => {
+    while (performance.now() < end) {
+      const i = next;
+      next = (next + 1) % targets.length;
+      await one(i);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - start) / 1000;
+  agent.destroy();
+  if (errors > 0) throw new Error(`${errors} failed requests, first: ${firstError}`);
+  return { requests, errors, seconds, perSecond: requests / seconds };
+}
