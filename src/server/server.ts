@@ -9,7 +9,6 @@ import { ensureAdmin } from './bootstrap/admin.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
-import { startMqttGateway } from './gateways/mqtt-gateway.ts';
 import { ingestMessage } from './gateways/ingest.ts';
 import { wmbusTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
 import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
@@ -101,6 +100,8 @@ async function start(database: Database, config: Config, options: ServerOptions)
     await startJobWorkers(ctx);
     const mqttConfig = config.mqtt;
     if (mqttConfig) {
+      // Loaded only when a broker is configured: the MQTT client is a large library.
+      const { startMqttGateway } = await import('./gateways/mqtt-gateway.ts');
       const decoder = options.telegramDecoder ?? wmbusTelegramDecoder;
       ctx.gateway = startMqttGateway(
         mqttConfig,

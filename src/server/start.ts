@@ -1,11 +1,9 @@
 import { loadConfig } from './config.ts';
-import { ensureWebBuild } from './web-build.ts';
 import { createServer } from './server.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT } from './bootstrap/demo-data.ts';
 
 const config = loadConfig();
-if (!process.env.SKIP_WEB_BUILD) await ensureWebBuild();
 const server = await createServer(config, { logger: { level: config.logLevel } }).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
