@@ -103,7 +103,7 @@ const packageName = (specifier: string) =>
 /**
  * The server as ES modules: `start.js`, the worker threads' `billing-worker.js`, and chunks they
  * share or load later (`import()` stays lazy: PDF rendering, mail, MQTT, the database driver not
- * in use). Every file lies flat in dist/server, which `src/server/locations.ts` relies on.
+ * in use). Every file lies flat in dist/server, which `src/server/runtime/locations.ts` relies on.
  * Packages stay outside the bundle and load from node_modules as they are: some read files of
  * their own beside their code (PGlite's WebAssembly and data, pdfkit's fonts, Swagger UI's
  * pages), some are native (argon2), and zod must stay one copy shared with the packages that
@@ -128,7 +128,8 @@ export async function buildServer(): Promise<void> {
         name: 'external-packages',
         setup(context) {
           context.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (args.kind === 'entry-point' || BUNDLED_PACKAGES.includes(packageName(args.path))) return undefined;
+            if (args.kind === 'entry-point' || BUNDLED_PACKAGES.includes(packageName(args.path)))
+              return undefined;
             return { path: args.path, external: true };
           });
         },

@@ -146,7 +146,9 @@ const OURS = 'dist/server/start.js';
 const BARE_PGLITE = 'bench/startup/bare-pglite.mjs';
 const BARE_PG = 'bench/startup/bare-pg.mjs';
 
-console.log(`Node ${process.version}, ${RUNS} runs each, idle memory read ${IDLE_MS / 1000} s after the first healthy answer.\n`);
+console.log(
+  `Node ${process.version}, ${RUNS} runs each, idle memory read ${IDLE_MS / 1000} s after the first healthy answer.\n`,
+);
 console.log(
   '| Server | Database | Start to first healthy answer: median (range) | CPU time until then | Idle RSS: median (range) |',
 );

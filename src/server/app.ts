@@ -74,7 +74,8 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * app the build left uncompressed. PDFs and ZIP archives are compressed already and go out as
  * they are.
  */
-const COMPRESSIBLE = /^(?:text\/(?:html|css|javascript|plain|xml)|application\/(?:json|javascript|xml)|image\/svg\+xml)(?:;|$)/;
+const COMPRESSIBLE =
+  /^(?:text\/(?:html|css|javascript|plain|xml)|application\/(?:json|javascript|xml)|image\/svg\+xml)(?:;|$)/;
 
 /** A hop count means: trust that many proxies in front of the server. */
 function trustProxyOption(value: boolean | number | string) {

@@ -69,7 +69,11 @@ describe('the bundle npm start runs', () => {
       }),
     });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
     const page = await fetch(`${server.url}/kontakt`, { headers: { 'accept-encoding': 'br' } });
     expect(page.status).toBe(200);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleInput } from '../../src/domain/billing/__fixtures__/sample.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { WEB_DIST } from '../../src/server/locations.ts';
+import { WEB_DIST } from '../../src/server/runtime/locations.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
@@ -25,7 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => web.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  web.inject({ method: 'GET', url, headers });
 const asset = (extension: string) => {
   const name = readdirSync(`${WEB_DIST}/assets`).find((file) => file.endsWith(extension));
   if (!name) throw new Error(`Kein ${extension} in dist/web/assets`);
@@ -177,13 +178,21 @@ describe('search engines', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const rule of ['/api/', '/admin/', '/admin-dashboard', '/customer/', '/customer-dashboard', '/tenant/']) {
+    for (const rule of [
+      '/api/',
+      '/admin/',
+      '/admin-dashboard',
+      '/customer/',
+      '/customer-dashboard',
+      '/tenant/',
+    ]) {
       expect(lines).toContain(`Disallow: ${rule}`);
     }
     for (const path of ['/leistungen', '/kontakt', '/impressum', '/datenschutz', '/login']) {
-      expect(lines.some((line) => line.startsWith('Disallow:') && path.startsWith(line.slice(10))), path).toBe(
-        false,
-      );
+      expect(
+        lines.some((line) => line.startsWith('Disallow:') && path.startsWith(line.slice(10))),
+        path,
+      ).toBe(false);
     }
     expect(lines).toContain('Sitemap: https://nebenkosten.example.de/sitemap.xml');
   });
@@ -192,7 +201,9 @@ describe('search engines', () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locations).toEqual(
       ['/', '/leistungen', '/kontakt', '/login', '/impressum', '/datenschutz'].map(

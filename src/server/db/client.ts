@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { MIGRATIONS_DIR } from '../locations.ts';
+import { MIGRATIONS_DIR } from '../runtime/locations.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 

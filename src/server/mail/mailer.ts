@@ -56,7 +56,9 @@ export function createMailer(db: Db, options: { smtpUrl: string | undefined; fro
       let error: string | null = null;
       if (smtpUrl) {
         try {
-          await (await connect(smtpUrl)).sendMail({
+          await (
+            await connect(smtpUrl)
+          ).sendMail({
             from: options.from,
             to: message.to,
             subject: message.subject,

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { CRAWLER_DISALLOWED, isClientRoute, SITEMAP_PATHS } from '../../domain/site-paths.ts';
 import { errorTexts } from '../../domain/texts/index.ts';
 import { API_PREFIX } from '../auth/access.ts';
-import { WEB_DIST } from '../locations.ts';
+import { WEB_DIST } from '../runtime/locations.ts';
 
 /** Vite names every file in /assets after its content: a changed file has a new name, so a copy may be kept for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

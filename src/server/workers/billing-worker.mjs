@@ -1,3 +1,4 @@
+/* global URL */
 // Entry of the billing worker threads while the server runs from its TypeScript sources (tests,
 // benchmarks, `npm run dev`). Worker threads do not get the TypeScript loader of the thread that
 // starts them (tsx, or Vite in the tests), so this entry registers tsx itself. The bundle that

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { ValidationError } from '../http/errors.ts';
 import type { BillingTask, StatementTask, TaskAnswer } from './billing-tasks.ts';
-import { WORKER_ENTRY } from '../locations.ts';
+import { WORKER_ENTRY } from '../runtime/locations.ts';
 import { unbundlePdfs } from './pdf-bundle.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
 import type { PdfSlice, PreparedStatements, StatementStatus, SummaryJob } from './statement-tasks.ts';

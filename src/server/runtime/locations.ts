@@ -3,19 +3,21 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Where the server finds its files. It runs either from the TypeScript sources (tests, benchmarks,
- * `npm run dev`: this file is src/server/locations.ts) or from the bundle `npm start` runs (every
- * file of it lies flat in dist/server, see scripts/build.ts). Both are two folders below the
- * project, so the project root is found the same way; the rest differs.
+ * `npm run dev`: this file is src/server/runtime/locations.ts) or from the bundle `npm start`
+ * runs, whose files all lie flat in dist/server (see scripts/build.ts).
  */
 export const BUNDLED = !import.meta.url.endsWith('.ts');
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL(BUNDLED ? '../..' : '../../..', import.meta.url));
 
 /** The built web app (scripts/build.ts, or the browser tests' global setup). */
 export const WEB_DIST = join(PROJECT_ROOT, 'dist/web');
 
 /** The SQL migrations; the build copies them next to the bundle. */
-export const MIGRATIONS_DIR = join(PROJECT_ROOT, BUNDLED ? 'dist/server/migrations' : 'src/server/db/migrations');
+export const MIGRATIONS_DIR = join(
+  PROJECT_ROOT,
+  BUNDLED ? 'dist/server/migrations' : 'src/server/db/migrations',
+);
 
 /**
  * Entry of the billing worker threads. Worker threads do not inherit the TypeScript loader of the
@@ -24,4 +26,4 @@ export const MIGRATIONS_DIR = join(PROJECT_ROOT, BUNDLED ? 'dist/server/migratio
  */
 export const WORKER_ENTRY = BUNDLED
   ? new URL('./billing-worker.js', import.meta.url)
-  : new URL('./workers/billing-worker.mjs', import.meta.url);
+  : new URL('../workers/billing-worker.mjs', import.meta.url);
