@@ -87,12 +87,21 @@ export async function buildWeb(): Promise<void> {
 }
 
 /**
- * Packages bundled into the server although packages in general are not (see `buildServer`):
- * Node 24 reads the package.json of a package again for every one of its modules it loads, and
- * drizzle-orm's is 180 kB; loading its 200 modules from node_modules took about a second and left
- * 130 MB more memory behind than the bundled copy (5 MB, 20 ms). Only our code imports it.
+ * Packages left out of the server bundle, loaded from node_modules as they are: they read files
+ * of their own beside their code (PGlite's WebAssembly and data, pdfkit's fonts, Swagger UI's
+ * pages), are native (argon2), start worker threads from a file of their own (piscina), or are
+ * loaded only when configured (nodemailer, mqtt; pg-native is an optional part of pg).
  */
-const BUNDLED_PACKAGES = ['drizzle-orm'];
+export const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  '@fastify/swagger-ui',
+  'argon2',
+  'mqtt',
+  'nodemailer',
+  'pdfkit',
+  'pg-native',
+  'piscina',
+];
 
 const packageName = (specifier: string) =>
   specifier
@@ -104,10 +113,14 @@ const packageName = (specifier: string) =>
  * The server as ES modules: `start.js`, the worker threads' `billing-worker.js`, and chunks they
  * share or load later (`import()` stays lazy: PDF rendering, mail, MQTT, the database driver not
  * in use). Every file lies flat in dist/server, which `src/server/runtime/locations.ts` relies on.
- * Packages stay outside the bundle and load from node_modules as they are: some read files of
- * their own beside their code (PGlite's WebAssembly and data, pdfkit's fonts, Swagger UI's
- * pages), some are native (argon2), and zod must stay one copy shared with the packages that
- * use it too.
+ *
+ * Packages are bundled too, but those of EXTERNAL_PACKAGES. Node 24 reads a package's package.json
+ * again for every module of it that it loads: loaded from node_modules, drizzle-orm (a 180 kB
+ * package.json, 200 modules) alone took a second and left 130 MB more memory behind than
+ * bundled (20 ms, 5 MB), and the rest of the packages cost a start another 150–200 ms of CPU.
+ * Bundled CommonJS packages get `require` from the banner. The two bundled packages that look
+ * for files beside themselves do so only where the server does not go (pino's transports) or
+ * fall back when absent (@fastify/swagger's own package.json).
  */
 export async function buildServer(): Promise<void> {
   const { build } = await import('esbuild');
@@ -123,15 +136,18 @@ export async function buildServer(): Promise<void> {
     platform: 'node',
     target: 'node24',
     logLevel: 'warning',
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [
       {
         name: 'external-packages',
         setup(context) {
-          context.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (args.kind === 'entry-point' || BUNDLED_PACKAGES.includes(packageName(args.path)))
-              return undefined;
-            return { path: args.path, external: true };
-          });
+          context.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.kind !== 'entry-point' && EXTERNAL_PACKAGES.includes(packageName(args.path))
+              ? { path: args.path, external: true }
+              : undefined,
+          );
         },
       },
     ],

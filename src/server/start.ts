@@ -4,14 +4,16 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT } from './bootstrap/demo-data.ts';
 
 const config = loadConfig();
-const server = await createServer(config, { logger: { level: config.logLevel } }).catch((error: unknown) => {
+const server = await createServer(config, {
+  logger: { level: config.logLevel },
+  listen: { port: config.port, host: config.host },
+}).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
 });
-await server.app.listen({ port: config.port, host: config.host });
 
 const lines = [
   '',
