@@ -110,9 +110,22 @@ const packageName = (specifier: string) =>
     .join('/');
 
 /**
- * The server as ES modules: `start.js`, the worker threads' `billing-worker.js`, and chunks they
- * share or load later (`import()` stays lazy: PDF rendering, mail, MQTT, the database driver not
- * in use). Every file lies flat in dist/server, which `src/server/runtime/locations.ts` relies on.
+ * What `npm start` runs: the bundle, with Node's compile cache on. A start then takes the
+ * compiled code of the bundle from the cache instead of compiling it again (about 60 ms of CPU);
+ * the cache lives in dist/server and goes with the next build.
+ */
+const START = `// Written by scripts/build.ts.
+import { enableCompileCache } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+enableCompileCache(fileURLToPath(new URL('./.compile-cache', import.meta.url)));
+await import('./server.js');
+`;
+
+/**
+ * The server as ES modules: `server.js` (run by `start.js`), the worker threads'
+ * `billing-worker.js`, and chunks they share or load later (`import()` stays lazy: PDF rendering,
+ * mail, MQTT, the database driver not in use). Every file lies flat in dist/server, which `src/server/runtime/locations.ts` relies on.
  *
  * Packages are bundled too, but those of EXTERNAL_PACKAGES. Node 24 reads a package's package.json
  * again for every module of it that it loads: loaded from node_modules, drizzle-orm (a 180 kB
@@ -127,7 +140,7 @@ export async function buildServer(): Promise<void> {
   rmSync(SERVER_OUT, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { start: 'src/server/start.ts', 'billing-worker': 'src/server/workers/worker.ts' },
+    entryPoints: { server: 'src/server/start.ts', 'billing-worker': 'src/server/workers/worker.ts' },
     outdir: SERVER_OUT,
     chunkNames: 'chunk-[hash]',
     bundle: true,
@@ -152,6 +165,7 @@ export async function buildServer(): Promise<void> {
       },
     ],
   });
+  writeFileSync(join(SERVER_OUT, 'start.js'), START);
   cpSync(join(root, 'src/server/db/migrations'), join(SERVER_OUT, 'migrations'), { recursive: true });
   writeFileSync(join(SERVER_OUT, STAMP), `${new Date().toISOString()}\n`);
 }
