@@ -1,15 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../domain/schemas/zod.ts';
-import { PRODUCT_NAME, shellTexts } from '../domain/texts/index.ts';
 import type { AppContext } from './context.ts';
 import { installAuthHook } from './auth/hook.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -22,11 +14,11 @@ import { customerRoutes } from './customers/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
 import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
-import { apiDocsCsp, installSecurityHeaders } from './http/security-headers.ts';
-import { API_DOCS_PREFIX } from './auth/access.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { meterRoutes } from './meters/routes.ts';
 import { readingImportRoutes } from './meters/import-routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
+import { installApiDocs } from './site/api-docs.ts';
 import { siteRoutes } from './site/routes.ts';
 import { installWebDelivery } from './site/web-delivery.ts';
 import { statementRoutes } from './statements/routes.ts';
@@ -104,23 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     globalDecompression: false,
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${PRODUCT_NAME} API`,
-        version: '1.0.0',
-        description: shellTexts.tagline,
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: API_DOCS_PREFIX,
-    staticCSP: true,
-    transformStaticCSP: (header) => apiDocsCsp(header, ctx.config.appUrl),
-  });
+  await installApiDocs(app, ctx.config.appUrl);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const routes of [
