@@ -8,6 +8,7 @@ const suites = [
   'bench/billing/index.ts',
   'bench/login-storm/sign-in.ts',
   'bench/login-storm/calculation.ts',
+  'bench/startup/index.ts',
 ].filter((f) => existsSync(f));
 let failed = false;
 for (const suite of suites) {

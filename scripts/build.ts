@@ -127,10 +127,10 @@ await import('./server.js');
  * `billing-worker.js`, and chunks they share or load later (`import()` stays lazy: PDF rendering,
  * mail, MQTT, the database driver not in use). Every file lies flat in dist/server, which `src/server/runtime/locations.ts` relies on.
  *
- * Packages are bundled too, but those of EXTERNAL_PACKAGES. Node 24 reads a package's package.json
- * again for every module of it that it loads: loaded from node_modules, drizzle-orm (a 180 kB
- * package.json, 200 modules) alone took a second and left 130 MB more memory behind than
- * bundled (20 ms, 5 MB), and the rest of the packages cost a start another 150–200 ms of CPU.
+ * Packages are bundled too, but those of EXTERNAL_PACKAGES. Loaded from node_modules, Node 24
+ * spent about a second and 130 MB on drizzle-orm alone (its package.json reader runs for each of
+ * the 200 modules, and that package.json is 180 kB), bundled 20 ms and 5 MB; the other packages
+ * cost a start another 150–200 ms of CPU.
  * Bundled CommonJS packages get `require` from the banner. The two bundled packages that look
  * for files beside themselves do so only where the server does not go (pino's transports) or
  * fall back when absent (@fastify/swagger's own package.json).
