@@ -8,9 +8,9 @@ import { API_PREFIX } from '../auth/access.ts';
 import { WEB_DIST } from '../runtime/locations.ts';
 
 /** Vite names every file in /assets after its content: a changed file has a new name, so a copy may be kept for good. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the few unhashed files: stored, but asked for again every time (304 while unchanged). */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 const ASSETS = join(WEB_DIST, 'assets') + sep;
 
