@@ -5,7 +5,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 /**
  * unit: pure code beside the sources. api: the real server through app.inject on a fresh
  * database per file, once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+ * delivery: how the server delivers the built web app, and the bundle `npm start` runs.
  * browser: Chromium against the real server, one file at a time.
+ * The last two serve what `npm start` builds; their global setup builds it when missing or stale.
  * Timeouts bound a hang; they measure nothing (speed is measured in bench/), so they leave room
  * for a loaded 2-core CI machine: the walkers over every route take tens of seconds there.
  */
@@ -43,9 +45,18 @@ export default defineConfig({
         : []),
       {
         test: {
+          name: 'delivery',
+          include: ['tests/delivery/**/*.test.ts'],
+          globalSetup: ['tests/helpers/build.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/helpers/build-web.ts'],
+          globalSetup: ['tests/helpers/build.ts'],
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
           testTimeout: 60_000,

@@ -10,6 +10,7 @@ const suites = [
   'bench/login-storm/calculation.ts',
   'bench/web-bundle/index.ts',
   'bench/throughput/index.ts',
+  'bench/startup/index.ts',
 ].filter((f) => existsSync(f));
 let failed = false;
 for (const suite of suites) {

@@ -2,10 +2,7 @@ import { spawn } from 'node:child_process';
 
 /** API server with reload on :3000 plus the Vite dev server with hot reload on :5173. */
 const children = [
-  spawn('npx', ['tsx', 'watch', 'src/server/start.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, SKIP_WEB_BUILD: '1' },
-  }),
+  spawn('npx', ['tsx', 'watch', 'src/server/start.ts'], { stdio: 'inherit' }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

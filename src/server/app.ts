@@ -1,22 +1,12 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Fastify, {
   LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import fastifyCompress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../domain/schemas/base/zod.ts';
-import { errorTexts, PRODUCT_NAME, shellTexts } from '../domain/texts/index.ts';
 import type { AppContext } from './context/app-context.ts';
 import { installAuthHook } from './auth/hook.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -29,12 +19,13 @@ import { customerRoutes } from './customers/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
 import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
-import { apiDocsCsp, installSecurityHeaders } from './http/security-headers.ts';
-import { API_DOCS_PREFIX } from './auth/access.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { meterRoutes } from './meters/routes.ts';
 import { readingImportRoutes } from './meters/import-routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
+import { installApiDocs } from './site/api-docs.ts';
 import { siteRoutes } from './site/routes.ts';
+import { installWebDelivery } from './site/web-delivery.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { tenantStatementRoutes } from './statements/tenant-routes.ts';
 import { tenantPortalRoutes } from './tenant-portal/routes.ts';
@@ -42,8 +33,6 @@ import { monthlyInformationRoutes } from './monthly-information/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 import { customerTenantRoutes } from './tenants/customer-routes.ts';
 import { userRoutes } from './users/routes.ts';
-
-export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -121,6 +110,14 @@ export class RequestLogSampler extends LogController {
  */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Answers compressed on the fly when the client accepts it: the API's JSON, and files of the web
+ * app the build left uncompressed. PDFs and ZIP archives are compressed already and go out as
+ * they are.
+ */
+const COMPRESSIBLE =
+  /^(?:text\/(?:html|css|javascript|plain|xml)|application\/(?:json|javascript|xml)|image\/svg\+xml)(?:;|$)/;
+
 /** A hop count means: trust that many proxies in front of the server. */
 function trustProxyOption(value: boolean | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
@@ -142,24 +139,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Headers first: answers refused by the auth hook carry them too.
   installSecurityHeaders(app, ctx.config.appUrl);
   installAuthHook(app, ctx);
+  // Before every route: the plugin hooks into the routes registered after it. Request bodies are
+  // taken as sent, as before: no client of this API compresses them.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE,
+    globalDecompression: false,
+  });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${PRODUCT_NAME} API`,
-        version: '1.0.0',
-        description: shellTexts.tagline,
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: API_DOCS_PREFIX,
-    staticCSP: true,
-    transformStaticCSP: (header) => apiDocsCsp(header, ctx.config.appUrl),
-  });
+  await installApiDocs(app, ctx.config.appUrl);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const routes of [
@@ -186,16 +174,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }
   await typed.register(billingRoutes(ctx));
 
-  const serveWeb = options.serveWeb ?? true;
-  if (serveWeb && existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api') || req.method !== 'GET' || !serveWeb || !existsSync(WEB_DIST)) {
-      return reply.status(404).send({ message: errorTexts.notFound });
-    }
-    // Client-side routes: every other GET gets the single-page app.
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await installWebDelivery(app, { appUrl: ctx.config.appUrl, serveWeb: options.serveWeb ?? true });
   return app;
 }

@@ -9,7 +9,6 @@ import { ensureAdmin } from './bootstrap/admin.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
-import { startMqttGateway } from './gateways/mqtt-gateway.ts';
 import { ingestMessage } from './gateway-readings/ingest.ts';
 import { wmbusTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
 import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
@@ -34,7 +33,21 @@ export interface ServerOptions extends BuildOptions {
   jobs?: Omit<JobQueueOptions, 'log'>;
   /** Decoder of raw wM-Bus telegrams (the gateway's `/raw` topic). */
   telegramDecoder?: TelegramDecoder;
+  /**
+   * Listen on this address as soon as the app is built (`npm start`); the job workers begin
+   * looking for jobs a moment later (WORKERS_AFTER_LISTEN_MS). Without it the caller listens or
+   * injects, and the workers begin at once.
+   */
+  listen?: { port: number; host: string };
 }
+
+/**
+ * A starting server answers first: its job workers begin looking for jobs this long after it
+ * listens. Their first queries (and the queue's own, on the embedded database on the same thread)
+ * would otherwise hold up the first requests; a job waiting since before the start waits this
+ * much longer.
+ */
+const WORKERS_AFTER_LISTEN_MS = 1_000;
 
 /** Opens the database, migrates, creates the admin and demo data when due, and builds the app. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
@@ -82,9 +95,11 @@ async function start(database: Database, config: Config, options: ServerOptions)
   });
   // Jobs log through the app's logger once it exists (silent where the app logs nothing).
   let app: FastifyInstance | undefined;
+  let listening: () => void = () => undefined;
   const jobs = await startJobQueue(database, {
     ...options.jobs,
     log: (level, message, error) => (app ? app.log[level]({ err: error }, message) : console[level](message)),
+    ...(options.listen ? { begin: new Promise<void>((resolve) => (listening = resolve)) } : {}),
   });
   const ctx: AppContext = {
     db: database.db,
@@ -105,6 +120,8 @@ async function start(database: Database, config: Config, options: ServerOptions)
     await startMonthlyConsumptionInfo(ctx);
     const mqttConfig = config.mqtt;
     if (mqttConfig) {
+      // Loaded only when a broker is configured: the MQTT client is a large library.
+      const { startMqttGateway } = await import('./gateways/mqtt-gateway.ts');
       const decoder = options.telegramDecoder ?? wmbusTelegramDecoder;
       ctx.gateway = startMqttGateway(
         mqttConfig,
@@ -112,6 +129,10 @@ async function start(database: Database, config: Config, options: ServerOptions)
           ingestMessage(ctx, decoder, mqttConfig.topicPrefix, topic, payload, receivedAt),
         (level, message, error) => app!.log[level]({ err: error }, message),
       );
+    }
+    if (options.listen) {
+      await app.listen(options.listen);
+      setTimeout(listening, WORKERS_AFTER_LISTEN_MS);
     }
   } catch (error) {
     await ctx.gateway.stop().catch(() => undefined);

@@ -1,19 +1,19 @@
 import { loadConfig } from './config/config.ts';
-import { ensureWebBuild } from './web-build.ts';
 import { createServer } from './server.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_LANDLORD, DEMO_PASSWORD, DEMO_TENANT } from './bootstrap/demo-data.ts';
 
 const config = loadConfig();
-if (!process.env.SKIP_WEB_BUILD) await ensureWebBuild();
-const server = await createServer(config, { logger: { level: config.logLevel } }).catch((error: unknown) => {
+const server = await createServer(config, {
+  logger: { level: config.logLevel },
+  listen: { port: config.port, host: config.host },
+}).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
 });
-await server.app.listen({ port: config.port, host: config.host });
 
 const lines = [
   '',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageTexts } from '../../src/domain/texts/index.ts';
-import { WEB_DIST } from '../../src/server/app.ts';
+import { WEB_DIST } from '../../src/server/runtime/locations.ts';
 import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
 import { landingFiles, roleModulesIn, ROLE_AREAS, type BuildInfo } from '../helpers/web-chunks.ts';
 

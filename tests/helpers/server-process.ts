@@ -25,13 +25,19 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>();
 
-/** Starts `npm start`'s server as its own process (without building the web app). */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server as its own process: from its TypeScript sources, or as `npm start` runs it,
+ * the bundle in dist/server (built by the global setup).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  from: 'sources' | 'bundle' = 'sources',
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const args = from === 'bundle' ? ['dist/server/start.js'] : ['--import', 'tsx', 'src/server/start.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
-      SKIP_WEB_BUILD: '1',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { MIGRATIONS_DIR } from '../runtime/locations.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -39,8 +36,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   url?: string | undefined;
@@ -48,8 +43,17 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * Each driver is loaded only when it is used: a server on PostgreSQL never needs the embedded
+ * database's code, nor the embedded one the network client's.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
@@ -60,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       raw: { driver: 'postgres', pool },
       exclusively: (work) => withAdvisoryLock(pool, work),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -68,6 +72,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
   try {
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -76,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'pglite',
       raw: { driver: 'pglite', client },
       exclusively: (work) => work(),
-      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db),
       close: async () => {
         await client.close();

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { recordMail } from './repository.ts';
 
@@ -44,15 +44,21 @@ export interface Mailer {
 }
 
 export function createMailer(db: Db, options: { smtpUrl: string | undefined; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const { smtpUrl } = options;
+  // The SMTP client is loaded with the first mail: most processes send none for a long time.
+  let transport: Promise<Transporter> | null = null;
+  const connect = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
-    configured: transport !== null,
+    configured: Boolean(smtpUrl),
     async send(message) {
       let status: MailStatus = 'recorded';
       let error: string | null = null;
-      if (transport) {
+      if (smtpUrl) {
         try {
-          await transport.sendMail({
+          await (
+            await connect(smtpUrl)
+          ).sendMail({
             from: options.from,
             to: message.to,
             subject: message.subject,

@@ -7,9 +7,9 @@ import { withCalculationPaths } from '../../domain/billing/path.ts';
 import { billingInputSchema } from '../../domain/billing/schema.ts';
 import { validationProblem, type ValidationProblem } from '../../domain/schemas/validation-problem.ts';
 import { requestTexts } from '../../domain/texts/input.ts';
-import { renderStatementPdf } from '../pdf/statement.ts';
 import { detailsShown, statementRequestSchema } from '../pdf/statement-schema.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
+import { bundlePdfs } from './pdf-bundle.ts';
 import {
   prepareStatements,
   renderSlice,
@@ -37,38 +37,6 @@ export type StatementTask =
   | { kind: 'statements-prepare'; stored: StoredBillingData; today: string }
   | { kind: 'statement-pdfs'; slice: PdfSlice }
   | { kind: 'statement-summary'; job: SummaryJob };
-
-/**
- * The PDFs of a slice as one buffer that is moved, not copied, to the calling thread (piscina
- * moves only a transferable returned as the whole answer): the count and each length as 32-bit
- * numbers, then the files.
- */
-export function bundlePdfs(pdfs: readonly Uint8Array[]): Uint8Array {
-  const head = 4 * (pdfs.length + 1);
-  const bytes = new Uint8Array(head + pdfs.reduce((n, p) => n + p.byteLength, 0));
-  const view = new DataView(bytes.buffer);
-  view.setUint32(0, pdfs.length);
-  let offset = head;
-  pdfs.forEach((p, i) => {
-    view.setUint32(4 * (i + 1), p.byteLength);
-    bytes.set(p, offset);
-    offset += p.byteLength;
-  });
-  return bytes;
-}
-
-export function unbundlePdfs(bytes: Uint8Array): Buffer[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const count = view.getUint32(0);
-  let offset = 4 * (count + 1);
-  const out: Buffer[] = [];
-  for (let i = 0; i < count; i++) {
-    const length = view.getUint32(4 * (i + 1));
-    out.push(Buffer.from(bytes.buffer, bytes.byteOffset + offset, length));
-    offset += length;
-  }
-  return out;
-}
 
 export async function runStatementTask(task: StatementTask): Promise<Uint8Array | PreparedStatements> {
   switch (task.kind) {
@@ -122,6 +90,8 @@ async function statement(body: Uint8Array, statementDate: string): Promise<TaskO
   if (!occupancy)
     return occupancyProblem(`Die Nutzung „${value.occupancy}“ liegt nicht im Abrechnungszeitraum.`);
   if (occupancy.vacancy) return occupancyProblem('Für einen Leerstand wird keine Mieterabrechnung erstellt.');
+  // Loaded with the first PDF: a thread that only calculates never needs the renderer.
+  const { renderStatementPdf } = await import('../pdf/statement.ts');
   const pdf = await renderStatementPdf({
     result,
     occupancyId: occupancy.id,

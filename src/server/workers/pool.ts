@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { ValidationError } from '../../domain/errors.ts';
-import { unbundlePdfs, type BillingTask, type StatementTask, type TaskAnswer } from './billing-tasks.ts';
+import type { BillingTask, StatementTask, TaskAnswer } from './billing-tasks.ts';
+import { WORKER_ENTRY } from '../runtime/locations.ts';
+import { unbundlePdfs } from './pdf-bundle.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
 import type { PdfSlice, PreparedStatements, StatementStatus, SummaryJob } from './statement-tasks.ts';
 
@@ -29,8 +31,6 @@ export interface BillingWorkers {
   readonly threads: number;
   destroy(): Promise<void>;
 }
-
-export const WORKER_ENTRY = new URL('./billing-worker.mjs', import.meta.url);
 
 export function createBillingWorkers(): BillingWorkers {
   const threads = Math.max(1, availableParallelism());

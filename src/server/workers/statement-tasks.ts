@@ -1,14 +1,14 @@
 /**
  * The statements of a stored property, computed and rendered in the worker threads: the building
- * is calculated once per request, then its PDFs are rendered in slices on every core.
+ * is calculated once per request, then its PDFs are rendered in slices on every core. The PDF
+ * renderer is loaded with the first PDF: the server's own thread imports this file for
+ * `orderedResponse` and never renders.
  */
 import type { BillingCalculation } from '../../domain/billing/schema.ts';
 import { buildStatements, type OpenStatements } from '../../domain/statements/build-statements.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
 import type { StatementDetails, StatementsResponse } from '../../domain/schemas/statements.ts';
 import type { Party } from '../pdf/statement-schema.ts';
-import { renderStatementPdf } from '../pdf/statement.ts';
-import { renderSummaryPdf } from '../pdf/summary.ts';
 
 export interface StatementStatus {
   status: StatementsResponse['status'];
@@ -59,6 +59,7 @@ export interface PdfSlice {
 }
 
 export async function renderSlice(slice: PdfSlice): Promise<Uint8Array[]> {
+  const { renderStatementPdf } = await import('../pdf/statement.ts');
   const out: Uint8Array[] = [];
   for (const job of slice.jobs) {
     const pdf = await renderStatementPdf({
@@ -86,6 +87,7 @@ export interface SummaryJob {
 
 /** The landlord's overview of the year: every tenancy, vacancies and what the landlord bears. */
 export async function renderSummary(job: SummaryJob): Promise<Uint8Array> {
+  const { renderSummaryPdf } = await import('../pdf/summary.ts');
   const pdf = await renderSummaryPdf({
     result: job.calculation,
     property: job.property,

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_BY_ROLE, ROLES } from '../../domain/roles.ts';
-import { decideRoute, isKnownPath, isPathAllowed, normalizePath } from './route-access.ts';
+import { decideRoute, isKnownPath, isPathAllowed } from './route-access.ts';
 
 const render = { kind: 'render' } as const;
 const redirect = (to: string) => ({ kind: 'redirect', to }) as const;
-
-describe('normalizePath', () => {
-  it('treats the empty path and trailing slashes as the same route', () => {
-    expect(normalizePath('')).toBe('/');
-    expect(normalizePath('/')).toBe('/');
-    expect(normalizePath('/kontakt/')).toBe('/kontakt');
-    expect(normalizePath('/admin/customers//')).toBe('/admin/customers');
-  });
-});
 
 describe('isPathAllowed', () => {
   it('lets signed-out visitors open the public pages only', () => {

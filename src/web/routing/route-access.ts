@@ -1,4 +1,5 @@
 import { DASHBOARD_BY_ROLE, type Role } from '../../domain/roles.ts';
+import { normalizePath, TEMPLATE_DETAIL_PATTERN } from '../../domain/site-paths.ts';
 import { paths } from './paths.ts';
 
 /** Routes only a signed-out visitor uses; a signed-in user is sent to the dashboard instead. */
@@ -59,8 +60,6 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
   tenant: [paths.tenantDashboard, paths.tenantPropertyDetail, paths.tenantProfile, paths.tenantHelp],
 };
 
-const TEMPLATE_DETAIL_PATTERN = /^\/customer\/templates\/[^/]+$/;
-
 /** Patterned routes with the roles that may open them. */
 const ROLE_PATTERNS: readonly { pattern: RegExp; roles: readonly Role[] }[] = [
   { pattern: TEMPLATE_DETAIL_PATTERN, roles: ['customer'] },
@@ -106,12 +105,6 @@ const ALL_KNOWN_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 export type RouteDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
-
-/** Drops trailing slashes so that `/kontakt/` and `/kontakt` are one route; the empty path is the start page. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 export function isKnownPath(pathname: string): boolean {
   const path = normalizePath(pathname);

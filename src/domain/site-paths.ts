@@ -1,0 +1,94 @@
+/** Every path of the app in one place, so links, gating and the router cannot drift apart. */
+export const paths = {
+  landing: '/',
+  services: '/leistungen',
+  contact: '/kontakt',
+  login: '/login',
+  adminLogin: '/admin-login',
+  customerLoginAlias: '/customer-login',
+  tenantLoginAlias: '/tenant-login',
+  freeTest: '/freetest-login',
+  setPassword: '/set-password',
+  imprint: '/impressum',
+  privacy: '/datenschutz',
+
+  adminDashboard: '/admin-dashboard',
+  adminCustomers: '/admin/customers',
+  adminProperties: '/admin/properties',
+  adminTenants: '/admin/tenants',
+  adminUsers: '/admin/users',
+  adminCustomerDetail: '/admin/customer-detail',
+  adminPropertyDetail: '/admin/property-detail',
+  adminMeterDetail: '/admin/meter-detail',
+  adminUserEdit: '/admin/user-edit',
+  adminSystemLogins: '/admin/system/logins',
+
+  customerDashboard: '/customer-dashboard',
+  customerDashboardAlias: '/customer/dashboard',
+  customerPropertyDetail: '/customer/property-detail',
+  customerTenants: '/customer/tenants',
+  customerCostsData: '/customer/costs-data',
+  customerCostsDataRedesign: '/customer/costs-data-redesign',
+  customerCostsSummary: '/customer/costs-summary',
+  customerStatement: '/customer/statement',
+  customerProfile: '/customer/profile',
+  customerHelp: '/customer/help',
+  customerTemplates: '/customer/templates',
+
+  employeeDashboard: '/mitarbeiter-dashboard',
+
+  tenantDashboard: '/tenant-dashboard',
+  tenantPropertyDetail: '/tenant/property-detail',
+  tenantProfile: '/tenant/profile',
+  tenantHelp: '/tenant/help',
+} as const;
+
+export function customerTemplatePath(id: string): string {
+  return `${paths.customerTemplates}/${encodeURIComponent(id)}`;
+}
+
+/** The one patterned path: a template of the landlord's, by id. */
+export const TEMPLATE_DETAIL_PATTERN = /^\/customer\/templates\/[^/]+$/;
+
+/** Drops trailing slashes so that `/kontakt/` and `/kontakt` are one route; the empty path is the start page. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const CLIENT_PATHS: ReadonlySet<string> = new Set(Object.values(paths));
+
+/**
+ * Whether the web app has a page at this path (aliases included: they lead on to their page).
+ * The server answers these with the app and 200, every other path with the app and 404.
+ */
+export function isClientRoute(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return CLIENT_PATHS.has(path) || TEMPLATE_DETAIL_PATTERN.test(path);
+}
+
+/** The public pages search engines may list, in the sitemap's order. */
+export const SITEMAP_PATHS: readonly string[] = [
+  paths.landing,
+  paths.services,
+  paths.contact,
+  paths.login,
+  paths.imprint,
+  paths.privacy,
+];
+
+/**
+ * What search engines are asked to leave alone: the API, the signed-in areas of every role, and
+ * the page that takes an invitation's token.
+ */
+export const CRAWLER_DISALLOWED: readonly string[] = [
+  '/api/',
+  paths.adminDashboard,
+  '/admin/',
+  paths.customerDashboard,
+  '/customer/',
+  paths.employeeDashboard,
+  paths.tenantDashboard,
+  '/tenant/',
+  paths.setPassword,
+];

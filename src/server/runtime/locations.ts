@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the server finds its files. It runs either from the TypeScript sources (tests, benchmarks,
+ * `npm run dev`: this file is src/server/runtime/locations.ts) or from the bundle `npm start`
+ * runs, whose files all lie flat in dist/server (see scripts/build.ts).
+ */
+export const BUNDLED = !import.meta.url.endsWith('.ts');
+
+export const PROJECT_ROOT = fileURLToPath(new URL(BUNDLED ? '../..' : '../../..', import.meta.url));
+
+/** The built web app (scripts/build.ts, or the browser tests' global setup). */
+export const WEB_DIST = join(PROJECT_ROOT, 'dist/web');
+
+/** The SQL migrations; the build copies them next to the bundle. */
+export const MIGRATIONS_DIR = join(
+  PROJECT_ROOT,
+  BUNDLED ? 'dist/server/migrations' : 'src/server/db/migrations',
+);
+
+/**
+ * Entry of the billing worker threads. Worker threads do not inherit the TypeScript loader of the
+ * thread that starts them, so from the sources an .mjs entry registers tsx first; the bundle has
+ * the compiled worker beside it.
+ */
+export const WORKER_ENTRY = BUNDLED
+  ? new URL('./billing-worker.js', import.meta.url)
+  : new URL('../workers/billing-worker.mjs', import.meta.url);
