@@ -162,40 +162,45 @@ async function prepare(driver: string): Promise<Setup> {
     await admin.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
-    await database.migrate();
-    await fill(database.db);
-    const list = await targets(database.db);
-    await database.close();
+    const cleanup = async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+    const list = await filled({ url: url.toString() }).catch(async (error: unknown) => {
+      await cleanup();
+      throw error;
+    });
     return {
       list,
       ours: { DATABASE_URL: url.toString() },
       bare: { BENCH_DATABASE_URL: url.toString() },
-      async cleanup() {
-        const c = new pg.Client({ connectionString: ADMIN_URL });
-        await c.connect();
-        await c.query(`drop database if exists ${name}`);
-        await c.end();
-      },
+      cleanup,
     };
   }
   const root = mkdtempSync(join(tmpdir(), 'bench-tp-'));
   const oursDir = join(root, 'ours');
   const bareDir = join(root, 'bare');
-  const database = await openDatabase({ dataDir: oursDir });
-  await database.migrate();
-  await fill(database.db);
-  const list = await targets(database.db);
-  await database.close();
+  const cleanup = async () => rmSync(root, { recursive: true, force: true });
+  const list = await filled({ dataDir: oursDir }).catch(async (error: unknown) => {
+    await cleanup();
+    throw error;
+  });
   cpSync(oursDir, bareDir, { recursive: true });
-  return {
-    list,
-    ours: { DATA_DIR: oursDir },
-    bare: { BENCH_DATA_DIR: bareDir },
-    async cleanup() {
-      rmSync(root, { recursive: true, force: true });
-    },
-  };
+  return { list, ours: { DATA_DIR: oursDir }, bare: { BENCH_DATA_DIR: bareDir }, cleanup };
+}
+
+/** Migrated and filled, then closed again: the servers open it themselves. */
+async function filled(options: { url?: string; dataDir?: string }) {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    await fill(database.db);
+    return await targets(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 console.log(
@@ -203,17 +208,21 @@ console.log(
 );
 for (const driver of DRIVERS) {
   const setup = await prepare(driver);
-  const ours = await start('./ours.ts', setup.ours);
-  const bare = await start('./bare.ts', setup.bare);
-  // Named statements are a PostgreSQL matter; PGlite has one connection and ignores names.
-  const bareNamed =
-    driver === 'postgres' ? await start('./bare.ts', { ...setup.bare, BARE_NAMED: '1' }) : null;
-  const yardsticks = [
-    { server: bare, name: 'bare' },
-    ...(bareNamed ? [{ server: bareNamed, name: 'bare, named' }] : []),
-  ];
-  const others = yardsticks.map((y) => y.server);
+  const running: Started[] = [];
   try {
+    const ours = await start('./ours.ts', setup.ours);
+    running.push(ours);
+    const bare = await start('./bare.ts', setup.bare);
+    running.push(bare);
+    // Named statements are a PostgreSQL matter; PGlite has one connection and ignores names.
+    const bareNamed =
+      driver === 'postgres' ? await start('./bare.ts', { ...setup.bare, BARE_NAMED: '1' }) : null;
+    if (bareNamed) running.push(bareNamed);
+    const yardsticks = [
+      { server: bare, name: 'bare' },
+      ...(bareNamed ? [{ server: bareNamed, name: 'bare, named' }] : []),
+    ];
+    const others = yardsticks.map((y) => y.server);
     // The mix interleaves every endpoint's requests, the way screens call them together.
     const mix: Target[] = setup.list.me.flatMap((_, i) =>
       ENDPOINTS.map(({ key }) => setup.list[key as Endpoint][i]!),
@@ -226,7 +235,7 @@ for (const driver of DRIVERS) {
     rows.push(await compare('Mix of the four', ours, others, mix, MIX_ROUNDS, SECONDS + 2));
     print(driver === 'postgres' ? 'PostgreSQL' : 'PGlite', rows, ours, yardsticks);
   } finally {
-    for (const s of [ours, ...others]) await stop(s);
+    for (const s of running) await stop(s);
     await setup.cleanup();
   }
 }

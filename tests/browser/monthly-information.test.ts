@@ -41,6 +41,6 @@ describe('monthly consumption information on the property overview', () => {
         'anna.schneider@example.de',
         'Gesendet',
       ]);
-      expect(cells[4]).toMatch(/^03\.11\.2026 06:00/);
+      expect(cells[4]).toMatch(/^03\.11\.2026, 06:00/);
     }));
 });

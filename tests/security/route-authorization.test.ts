@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installAuthHook } from '../../src/server/auth/hook.ts';
+import { installErrorHandler } from '../../src/server/http/error-handler.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 
@@ -109,6 +110,8 @@ describe('authorization on the matched route', () => {
 describe('deny by default', () => {
   it('refuses to start with an API route that declares no access', async () => {
     const app = Fastify();
+    // As in the app: domain errors carry a code, and the one error handler turns it into a status.
+    installErrorHandler(app);
     installAuthHook(app, t.ctx);
     expect(() => app.get('/api/vergessen', async () => ({ geheim: true }))).toThrow(
       /without declared access/,
@@ -125,6 +128,8 @@ describe('deny by default', () => {
 
   it('starts with declared routes and keeps routes outside the API public', async () => {
     const app = Fastify();
+    // As in the app: domain errors carry a code, and the one error handler turns it into a status.
+    installErrorHandler(app);
     installAuthHook(app, t.ctx);
     app.get('/api/offen', { schema: { security: [] } }, async () => ({ ok: true }));
     app.get('/api/admins', { config: { roles: ['admin'] } }, async () => ({ ok: true }));

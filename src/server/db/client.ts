@@ -79,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ]);
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(withLeanParsers(client) as unknown as PGlite, { schema }) as unknown as Db;
     return {
       db,
       driver: 'pglite',
@@ -96,6 +96,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
     throw error;
   }
+}
+
+type PgliteQueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
+/** Largest number of statement texts remembered; beyond it the memory starts over. */
+const LEAN_PARSER_TEXTS = 1000;
+
+/**
+ * What Drizzle gets of the embedded database: its queries without their own type parsers where
+ * those change nothing. PGlite copies its map of about 300 type parsers whenever a query brings
+ * parsers of its own (about 0.1 ms, more than many queries take), and drizzle-orm/pglite brings
+ * one fixed set with every query: dates, timestamps and intervals kept as text. They only matter
+ * for a result with columns of those types, and a statement's text decides its result's types:
+ * each text runs once with them, and if its result has a column but none of those types, later
+ * runs go without. Results are the same; pg-boss keeps the client itself and its parsers.
+ */
+function withLeanParsers(client: PGlite) {
+  const plain = new Map<string, boolean>();
+  return {
+    query(text: string, params?: unknown[], options?: PgliteQueryOptions) {
+      const parsers = options?.parsers;
+      if (!parsers) return client.query(text, params, options);
+      if (plain.get(text)) return client.query(text, params, { ...options, parsers: undefined });
+      return client.query(text, params, options).then((result) => {
+        if (result.fields.length > 0) {
+          if (plain.size >= LEAN_PARSER_TEXTS) plain.clear();
+          plain.set(
+            text,
+            result.fields.every((field) => !(field.dataTypeID in parsers)),
+          );
+        }
+        return result;
+      });
+    },
+    transaction: client.transaction.bind(client),
+  };
 }
 
 /** Any fixed number; it names the start-up lock among all advisory locks of the database. */

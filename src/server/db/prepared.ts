@@ -6,11 +6,12 @@ import type { Db } from './client.ts';
  * and on PostgreSQL the named statement is parsed once per pooled connection. PostgreSQL plans its
  * first five calls with their values and only then switches to one plan for all values, and only
  * where it estimates that plan no costlier (`plan_cache_mode` auto): a list page whose best plan
- * depends on its limit keeps being planned per call. Values go in through `sql.placeholder`. A statement belongs to the handle it was prepared on, so the
- * cache is keyed by the handle (tests open many databases in one process), and by `variant` for
- * queries whose shape depends on the caller (the actor's scope, an optional filter): every variant
- * is its own statement with its own name, because PostgreSQL ties a name to one SQL text per
- * connection.
+ * depends on its limit keeps being planned per call. Values go in through `sql.placeholder`.
+ *
+ * A statement belongs to the handle it was prepared on, so the cache is keyed by the handle (tests
+ * open many databases in one process), and by `variant` for queries whose shape depends on the
+ * caller (the actor's scope, an optional filter): every variant is its own statement with its own
+ * name, because PostgreSQL ties a name to one SQL text per connection.
  *
  * A transaction's handle is a handle of its own: called with it, the statement is prepared on the
  * transaction's connection and goes with the handle (a statement of the pool would run outside it).
