@@ -128,11 +128,13 @@ describe('password reset', () => {
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       let calls = 0;
+      let healthy = false;
       await page.route('**/api/password-reset/validate*', async (route) => {
         calls += 1;
-        // The first answer is held to see the checking state; it and the automatic retry fail.
+        // The first answer is held to see the checking state; every check fails (the automatic
+        // retries included) until the visitor asks again.
         if (calls === 1) await held;
-        if (calls <= 2) return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+        if (!healthy) return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
         return route.fulfill({
           status: 200,
           contentType: 'application/json',
@@ -142,7 +144,10 @@ describe('password reset', () => {
       await page.goto('/set-password?token=irgendwas');
       await page.getByText(setPasswordTexts.checking).waitFor();
       release();
-      await page.getByRole('button', { name: 'Erneut versuchen' }).click({ timeout: 15_000 });
+      const retry = page.getByRole('button', { name: 'Erneut versuchen' });
+      await retry.waitFor({ timeout: 15_000 });
+      healthy = true;
+      await retry.click();
       await newPasswordField(page).waitFor();
     }));
 
