@@ -174,7 +174,12 @@ describe('messages on the broker', () => {
       'Zählerwechsel gespeichert',
     );
     expect(exchange).toMatchObject({ suspectedExchange: true, flagged: false, readingValue: '20.000' });
-    expect((await meterRow(meter.id)).lastGatewayStatus).toContain('Zählerwechsel');
+    // The meter's status is written just after the reading (no shared transaction): wait for it.
+    const exchangeStatus = await eventually(async () => {
+      const status = (await meterRow(meter.id)).lastGatewayStatus;
+      return status?.includes('Zählerwechsel') ? status : undefined;
+    }, 'Status Zählerwechsel');
+    expect(exchangeStatus).toContain('Zählerwechsel');
     // Highest monthly consumption 10 m³: 20 → 500 within a month is far outside.
     await send(500, '2026-02-28');
     const jump = await eventually(
@@ -182,7 +187,11 @@ describe('messages on the broker', () => {
       'Sprung gespeichert',
     );
     expect(jump).toMatchObject({ flagged: true, suspectedExchange: false });
-    expect((await meterRow(meter.id)).lastGatewayStatus).toContain('Prüfung');
+    const jumpStatus = await eventually(async () => {
+      const status = (await meterRow(meter.id)).lastGatewayStatus;
+      return status?.includes('Prüfung') ? status : undefined;
+    }, 'Status Prüfung');
+    expect(jumpStatus).toContain('Prüfung');
     const api = (await call('GET', `/api/meters/${meter.id}/readings`)).json();
     expect(
       api.map((r: { suspected_exchange: boolean; flagged: boolean }) => [r.suspected_exchange, r.flagged]),

@@ -31,10 +31,6 @@ export const consumptionKindLabels = {
 } as const;
 
 /**
- * Phrases about one input field, without the field: the answer puts its German label in front
- * (`validation-messages.ts` lists them as fragments, so they are never taken for whole sentences).
- */
-/**
  * The allocation keys, in one table: `label` as statements name the key (screen and PDF),
  * `basis` as a sentence names what the key counts ("… der Personentage ist 0").
  */
@@ -65,6 +61,10 @@ export const allocationBasisNames = keyTable('basis');
 export const allocationOptionLabel = (allocation: string): string =>
   allocation === 'MEA' ? `${allocationKeyLabels.mea} (MEA)` : allocation;
 
+/**
+ * Phrases about one input field, without the field: the answer puts its German label in front
+ * (`validation-messages.ts` lists them as fragments, so they are never taken for whole sentences).
+ */
 export const billingPhrases = {
   decimalPlaces: 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.',
   negative: 'darf nicht negativ sein.',
