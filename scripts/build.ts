@@ -124,7 +124,7 @@ await import('./server.js');
 
 /**
  * The server as ES modules: `server.js` (run by `start.js`), the worker threads'
- * `billing-worker.js`, and chunks they share or load later (`import()` stays lazy: PDF rendering,
+ * `billing-worker.js` and `pdf-worker.js`, and chunks they share or load later (`import()` stays lazy: PDF rendering,
  * mail, MQTT, the database driver not in use). Every file lies flat in dist/server, which `src/server/runtime/locations.ts` relies on.
  *
  * Packages are bundled too, but those of EXTERNAL_PACKAGES. Loaded from node_modules, Node 24
@@ -140,7 +140,11 @@ export async function buildServer(): Promise<void> {
   rmSync(SERVER_OUT, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { server: 'src/server/start.ts', 'billing-worker': 'src/server/workers/worker.ts' },
+    entryPoints: {
+      server: 'src/server/start.ts',
+      'billing-worker': 'src/server/workers/worker.ts',
+      'pdf-worker': 'src/server/workers/pdf-worker.ts',
+    },
     outdir: SERVER_OUT,
     chunkNames: 'chunk-[hash]',
     bundle: true,

@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './bootstrap/admin.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
+import { createPdfWorkers } from './workers/pdf-pool.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
 import { ingestMessage } from './gateway-readings/ingest.ts';
 import { wmbusTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
@@ -77,6 +78,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // Before the database closes: a running job finishes (or is handed back) first.
       await ctx.jobs.stop();
       await ctx.billing.destroy();
+      await ctx.pdfs.destroy();
       await database.close();
     },
   };
@@ -108,6 +110,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     config,
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     billing: createBillingWorkers(),
+    pdfs: createPdfWorkers(),
     gateway: unconfiguredGateway,
     jobs,
     now,
@@ -139,6 +142,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     await app?.close().catch(() => undefined);
     await jobs.stop().catch(() => undefined);
     await ctx.billing.destroy().catch(() => undefined);
+    await ctx.pdfs.destroy().catch(() => undefined);
     throw error;
   }
   return { app, ctx, admin, seeded };

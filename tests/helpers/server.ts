@@ -28,6 +28,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await web.close();
       await app.ctx.jobs.stop();
       await app.ctx.billing.destroy();
+      await app.ctx.pdfs.destroy();
       await app.database.close();
     },
   };

@@ -273,3 +273,9 @@ export function formatCount(
   if (number === '1') return `${number} ${forms.one}`;
   return `${number} ${options.dative ? forms.dative : unit}`;
 }
+
+/** The calculation API's statement PDF: which occupancy the letter is for. */
+export const statementRequestTexts = {
+  occupancyOutsidePeriod: (id: string) => `Die Nutzung „${id}“ liegt nicht im Abrechnungszeitraum.`,
+  vacancyHasNoStatement: 'Für einen Leerstand wird keine Mieterabrechnung erstellt.',
+} as const;

@@ -87,7 +87,7 @@ export const billingRoutes =
       },
       async (req, reply) => {
         // The statement is dated today in Germany unless the request says otherwise.
-        const pdf = await ctx.billing.statementPdf(req.body as unknown as Buffer, todayIso(ctx.now()));
+        const pdf = await ctx.pdfs.statementPdf(req.body as unknown as Buffer, todayIso(ctx.now()));
         return (
           reply
             .type('application/pdf')

@@ -2,6 +2,7 @@ import type { Config } from '../config/config.ts';
 import type { Db, Driver } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BillingWorkers } from '../workers/pool.ts';
+import type { PdfWorkers } from '../workers/pdf-pool.ts';
 import type { MeterGateway } from '../gateways/meter-gateway.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 
@@ -12,8 +13,10 @@ export interface AppContext {
   ping(): Promise<boolean>;
   config: Config;
   mailer: Mailer;
-  /** Billing calculations and statement PDFs, off the event loop. */
+  /** Billing calculations, off the event loop. */
   billing: BillingWorkers;
+  /** Statement PDFs, in threads of their own. */
+  pdfs: PdfWorkers;
   /** Readings of gateway meters (remote reading). */
   gateway: MeterGateway;
   /** Background jobs with retries, kept in the database (pg-boss). */

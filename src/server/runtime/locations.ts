@@ -27,3 +27,8 @@ export const MIGRATIONS_DIR = join(
 export const WORKER_ENTRY = BUNDLED
   ? new URL('./billing-worker.js', import.meta.url)
   : new URL('../workers/billing-worker.mjs', import.meta.url);
+
+/** Entry of the PDF worker threads (see WORKER_ENTRY). */
+export const PDF_WORKER_ENTRY = BUNDLED
+  ? new URL('./pdf-worker.js', import.meta.url)
+  : new URL('../workers/pdf-worker.mjs', import.meta.url);

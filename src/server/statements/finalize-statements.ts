@@ -3,9 +3,9 @@ import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError } from '../../domain/errors.ts';
-import { orderedResponse } from '../workers/statement-tasks.ts';
-import { prepareOpenYear } from './prepare.ts';
-import { renderStatements, renderSummary } from './render-statements.ts';
+import type { StatementsResponse } from '../../domain/schemas/statements.ts';
+import type { statementDocuments } from '../db/schema.ts';
+import { openYearDocuments } from './open-year-documents.ts';
 import * as repo from './repository.ts';
 import { statementProperty } from './statement-source.ts';
 
@@ -22,41 +22,31 @@ export async function finalizeStatements(ctx: AppContext, actor: Actor, property
   const property = await statementProperty(ctx, actor, propertyId);
   if ((await repo.findBillingYear(ctx.db, property.id, year))?.closedAt)
     throw new ConflictError(statementCheckTexts.alreadyFinalized(year));
-  const prepared = await prepareOpenYear(ctx, property, year);
-  const firstError = prepared.response.checks.find((c) => c.level === 'error');
-  if (firstError) throw new ConflictError(`${statementCheckTexts.finalizeBlocked} ${firstError.message}`);
+  const year_ = await openYearDocuments(ctx, property, year, { summary: true, withAnswer: true });
+  const { head } = year_;
+  if (head.firstError) {
+    year_.cancel();
+    throw new ConflictError(`${statementCheckTexts.finalizeBlocked} ${head.firstError}`);
+  }
+  const answer = JSON.parse(new TextDecoder().decode(head.answer)) as StatementsResponse;
 
-  const documents: Array<typeof import('../db/schema.ts').statementDocuments.$inferInsert> = [];
-  const balances = new Map(prepared.response.statements.map((s) => [s.tenant_id, s]));
-  for await (const r of renderStatements(ctx, prepared.render)) {
-    const s = balances.get(r.tenantId)!;
+  const documents: Array<typeof statementDocuments.$inferInsert> = [];
+  const statements = new Map(head.statements.map((s) => [s.tenant_id, s]));
+  for await (const d of year_.documents()) {
+    const s = d.tenantId === null ? undefined : statements.get(d.tenantId);
     documents.push({
       propertyId: property.id,
       year,
-      tenantId: r.tenantId,
-      kind: 'tenant',
-      name: r.name,
-      fileName: r.fileName,
-      periodFrom: s.from,
-      periodTo: s.to,
-      balanceCents: s.balance_cents,
-      pdf: r.pdf,
+      tenantId: d.tenantId,
+      kind: d.kind,
+      name: d.name,
+      fileName: d.fileName,
+      periodFrom: s?.from ?? head.period.from,
+      periodTo: s?.to ?? head.period.to,
+      balanceCents: s?.balance_cents ?? 0,
+      pdf: Buffer.from(d.pdf.buffer, d.pdf.byteOffset, d.pdf.byteLength),
     });
   }
-
-  const summary = await renderSummary(ctx, prepared.render);
-  documents.push({
-    propertyId: property.id,
-    year,
-    tenantId: null,
-    kind: 'summary',
-    name: property.address,
-    fileName: summary.fileName,
-    periodFrom: prepared.response.period.from,
-    periodTo: prepared.response.period.to,
-    balanceCents: 0,
-    pdf: summary.pdf,
-  });
 
   const at = ctx.now();
   const finalizedAt = at.toISOString();
@@ -66,7 +56,7 @@ export async function finalizeStatements(ctx: AppContext, actor: Actor, property
       property.id,
       year,
       actor.userId,
-      orderedResponse(prepared.response, { status: 'finalized', finalized_at: finalizedAt }),
+      { ...answer, status: 'finalized', finalized_at: finalizedAt },
       at,
     );
     if (!closed) throw new ConflictError(statementCheckTexts.alreadyFinalized(year));

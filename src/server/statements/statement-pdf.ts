@@ -2,8 +2,7 @@ import { statementCheckTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { prepareOpenYear } from './prepare.ts';
-import { renderStatements, type RenderedStatement } from './render-statements.ts';
+import { openYearDocuments } from './open-year-documents.ts';
 import * as repo from './repository.ts';
 import { statementProperty } from './statement-source.ts';
 
@@ -22,10 +21,11 @@ export async function statementPdf(
     if (!frozen) throw new NotFoundError(statementCheckTexts.tenantNotInYear);
     return frozen;
   }
-  const prepared = await prepareOpenYear(ctx, property, year);
-  const statements = prepared.response.statements.filter((s) => s.tenant_id === tenantId);
-  if (statements.length === 0) throw new NotFoundError(statementCheckTexts.tenantNotInYear);
-  let rendered: RenderedStatement | undefined;
-  for await (const r of renderStatements(ctx, { ...prepared.render, statements })) rendered = r;
-  return { fileName: rendered!.fileName, pdf: rendered!.pdf };
+  const documents = await openYearDocuments(ctx, property, year, {
+    only: tenantId,
+    summary: false,
+    withAnswer: false,
+  });
+  for await (const d of documents.documents()) return { fileName: d.fileName, pdf: d.pdf };
+  throw new NotFoundError(statementCheckTexts.tenantNotInYear);
 }

@@ -1,15 +1,15 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { prepareOpenYear } from './prepare.ts';
-import { renderStatements, renderSummary } from './render-statements.ts';
+import { openYearDocuments } from './open-year-documents.ts';
 import * as repo from './repository.ts';
 import { statementProperty } from './statement-source.ts';
 import { zipWriter } from './zip-writer.ts';
 
 /**
  * All statements of a year in one ZIP, written while they are read or rendered: the frozen PDFs
- * of a finalized year one by one from the database, an open year's as the workers finish them.
+ * of a finalized year one by one from the database, an open year's as the PDF worker finishes them
+ * (a reader that goes away stops the rendering).
  * Problems found before the first byte answer with their status; a failure later can only end
  * the stream (the client sees an incomplete archive).
  */
@@ -36,13 +36,9 @@ export async function statementsZip(
     return out;
   }
 
-  const prepared = await prepareOpenYear(ctx, property, year);
+  const year_ = await openYearDocuments(ctx, property, year, { summary: true, withAnswer: false });
   void (async () => {
-    const summary = renderSummary(ctx, prepared.render);
-    summary.catch(() => undefined);
-    for await (const r of renderStatements(ctx, prepared.render)) await zip.add(r.fileName, r.pdf);
-    const { fileName, pdf } = await summary;
-    await zip.add(fileName, pdf);
+    for await (const d of year_.documents()) await zip.add(d.fileName, d.pdf);
     await zip.finish();
   })().catch((error: unknown) => out.destroy(error as Error));
   return out;

@@ -40,12 +40,24 @@ export function zipWriter(out: Writable, at: Date = new Date()): ZipWriter {
   const { time, date } = dosDateTime(at);
   let offset = 0;
 
+  // A reader that goes away (a download cancelled) ends the writing with an error rather than
+  // leaving it waiting for a 'drain' that never comes.
   const write = (chunk: Buffer) =>
     new Promise<void>((resolve, reject) => {
+      if (out.destroyed) return reject(new Error('ZIP stream closed'));
       offset += chunk.length;
       const ok = out.write(chunk, (error) => (error ? reject(error) : undefined));
-      if (ok) resolve();
-      else out.once('drain', resolve);
+      if (ok) return resolve();
+      const drained = () => {
+        out.off('close', closed);
+        resolve();
+      };
+      const closed = () => {
+        out.off('drain', drained);
+        reject(new Error('ZIP stream closed'));
+      };
+      out.once('drain', drained);
+      out.once('close', closed);
     });
 
   return {

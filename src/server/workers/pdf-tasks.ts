@@ -1,0 +1,162 @@
+/**
+ * The PDF work of the PDF worker thread (see pdf-pool.ts): a stored property's statements of a
+ * year, computed once and rendered one tenant after the other, each PDF handed to the requesting
+ * thread as soon as it is done. The thread keeps the calculation; the requester holds only the
+ * PDFs it has not yet written, because the worker renders ahead only as far as the requester
+ * has granted credits.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { buildStatements } from '../../domain/statements/build-statements.ts';
+import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
+import type { Party } from '../pdf/statement-schema.ts';
+import { fileNameOf, summaryFileName } from '../../domain/statements/file-names.ts';
+import { orderedResponse } from './statement-tasks.ts';
+
+export interface YearPdfTask {
+  kind: 'year-pdfs';
+  stored: StoredBillingData;
+  /** The statement date, Berlin time. */
+  today: string;
+  landlord: Party;
+  /** Recipient of each tenant's letter, by tenant id. */
+  tenants: Array<[number, Party]>;
+  property: string;
+  /** Only this tenant's statement (and no summary). */
+  only?: number;
+  /** The landlord's summary after the tenants' statements. */
+  summary: boolean;
+  /** The whole statements answer in the head, as JSON bytes (finalizing freezes it). */
+  withAnswer: boolean;
+  /** PDFs the worker may render before the requester has taken any. */
+  credits: number;
+  port: MessagePort;
+}
+
+/** What the requester needs to know before the first PDF. */
+export interface YearPdfHead {
+  type: 'head';
+  /** Why no statement can be rendered (the first error of the checks). */
+  blocked?: string;
+  /** The first error among the checks, which finalizing must not pass. */
+  firstError?: string;
+  period: { from: string; to: string };
+  statements: Array<{ tenant_id: number; name: string; from: string; to: string; balance_cents: number }>;
+  /** The answer for an open year, when asked for. */
+  answer?: Uint8Array;
+}
+
+export interface YearPdfDocument {
+  type: 'pdf';
+  kind: 'tenant' | 'summary';
+  tenantId: number | null;
+  name: string;
+  fileName: string;
+  pdf: Uint8Array;
+}
+
+export type YearPdfMessage = YearPdfHead | YearPdfDocument | { type: 'end' };
+
+/** What the requester sends back: one credit per PDF taken, or the end of its interest. */
+export type YearPdfReply = { type: 'credit' } | { type: 'cancel' };
+
+export async function renderYear(task: YearPdfTask): Promise<null> {
+  const { port } = task;
+  let credits = task.credits;
+  let cancelled = false;
+  let wake: (() => void) | undefined;
+  port.on('message', (reply: YearPdfReply) => {
+    if (reply.type === 'credit') credits++;
+    else cancelled = true;
+    wake?.();
+  });
+  // The requester closing its end means the same as cancelling.
+  port.on('close', () => {
+    cancelled = true;
+    wake?.();
+  });
+  const mayRender = async () => {
+    while (credits <= 0 && !cancelled) await new Promise<void>((resolve) => (wake = resolve));
+    credits--;
+    return !cancelled;
+  };
+  const send = (document: YearPdfDocument) =>
+    port.postMessage(document, [document.pdf.buffer as ArrayBuffer]);
+  // Only memory of its own can be moved to the requesting thread; a slice of shared memory is copied.
+  const own = (pdf: Buffer) =>
+    pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength
+      ? new Uint8Array(pdf.buffer, 0, pdf.byteLength)
+      : new Uint8Array(pdf);
+
+  try {
+    const { response, calculation } = buildStatements(task.stored, task.today);
+    const firstError = response.checks.find((c) => c.level === 'error')?.message;
+    const statements = response.statements.filter((s) => task.only === undefined || s.tenant_id === task.only);
+    const answer = task.withAnswer
+      ? new TextEncoder().encode(
+          JSON.stringify(orderedResponse(response, { status: 'open', finalized_at: null })),
+        )
+      : undefined;
+    const head: YearPdfHead = {
+      type: 'head',
+      ...(calculation ? {} : { blocked: firstError ?? '' }),
+      ...(firstError ? { firstError } : {}),
+      period: response.period,
+      statements: statements.map((s) => ({
+        tenant_id: s.tenant_id,
+        name: s.name,
+        from: s.from,
+        to: s.to,
+        balance_cents: s.balance_cents,
+      })),
+      ...(answer ? { answer } : {}),
+    };
+    port.postMessage(head, answer ? [answer.buffer as ArrayBuffer] : []);
+    if (!calculation) return null;
+
+    const parties = new Map(task.tenants);
+    const { renderStatementPdf } = await import('../pdf/statement.ts');
+    for (const s of statements) {
+      if (!(await mayRender())) return null;
+      const pdf = await renderStatementPdf({
+        result: calculation,
+        occupancyId: String(s.tenant_id),
+        landlord: task.landlord,
+        tenant: parties.get(s.tenant_id) ?? { name: s.name, address_lines: [] },
+        property: task.property,
+        statementDate: task.today,
+        paymentDays: 30,
+        details: s.details,
+      });
+      send({
+        type: 'pdf',
+        kind: 'tenant',
+        tenantId: s.tenant_id,
+        name: s.name,
+        fileName: fileNameOf(task.stored.year, s.tenant_id, s.name),
+        pdf: own(pdf),
+      });
+    }
+    if (task.summary && (await mayRender())) {
+      const { renderSummaryPdf } = await import('../pdf/summary.ts');
+      const pdf = await renderSummaryPdf({
+        result: calculation,
+        property: task.property,
+        landlord: task.landlord,
+        statementDate: task.today,
+        tenants: response.statements.map((s) => ({ occupancyId: String(s.tenant_id), name: s.name })),
+      });
+      send({
+        type: 'pdf',
+        kind: 'summary',
+        tenantId: null,
+        name: task.property,
+        fileName: summaryFileName(task.stored.year),
+        pdf: own(pdf),
+      });
+    }
+    return null;
+  } finally {
+    port.postMessage({ type: 'end' } satisfies YearPdfMessage);
+    port.close();
+  }
+}
