@@ -36,3 +36,4 @@ export type CostCategoryCreateBody = z.infer<typeof CostCategoryCreateBody>;
 export const CostCategoryListQuery = z.object({
   all: z.enum(['1', 'true', '0', 'false'], { error: costCategoryTexts.allInvalid }).optional(),
 });
+export type CostCategoryListQuery = z.infer<typeof CostCategoryListQuery>;

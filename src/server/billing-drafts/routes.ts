@@ -9,14 +9,10 @@ import {
 } from '../../domain/schemas/billing-drafts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { z } from '../../domain/schemas/base/zod.ts';
-import { draftTexts, propertyTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
-import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../../domain/errors.ts';
-import { findProperty } from '../properties/repository.ts';
 import { createDraft } from './create-draft.ts';
-import { billingYearsOf, findDraftOfYear, toDraftRecord } from './repository.ts';
+import { billingYearsOfProperty, getDraftOfYear } from './read-drafts.ts';
 import { updateDraft } from './update-draft.ts';
 
 /**
@@ -40,12 +36,7 @@ export function billingDraftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: DraftRecord, ...errors },
         },
       },
-      async (req) => {
-        const { property_id: propertyId, year } = req.query;
-        const draft = await findDraftOfYear(ctx.db, scopeOf(requireActor(req)), propertyId, year);
-        if (!draft) throw new NotFoundError(draftTexts.notFound);
-        return toDraftRecord(draft);
-      },
+      async (req) => getDraftOfYear(ctx, requireActor(req), req.query.property_id, req.query.year),
     );
 
     app.post(
@@ -89,11 +80,7 @@ export function billingDraftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(BillingYearRecord), ...errors },
         },
       },
-      async (req) => {
-        const property = await findProperty(ctx.db, scopeOf(requireActor(req)), req.params.id);
-        if (!property) throw new NotFoundError(propertyTexts.notFound);
-        return billingYearsOf(ctx.db, property.id);
-      },
+      async (req) => billingYearsOfProperty(ctx, requireActor(req), req.params.id),
     );
   };
 }

@@ -7,14 +7,10 @@ import {
   CostCategoryRecord,
 } from '../../domain/schemas/cost-categories.ts';
 import { z } from '../../domain/schemas/base/zod.ts';
-import { propertyTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
-import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../../domain/errors.ts';
-import { findProperty } from '../properties/repository.ts';
 import { createCostCategory } from './create-cost-category.ts';
-import { listCostCategories } from './repository.ts';
+import { listCostCategoriesOf } from './read-cost-categories.ts';
 
 /** Landlords keep their own properties' categories; employees work on all; tenants see none. */
 const editors = { roles: ['admin', 'employee', 'customer'] } as const;
@@ -34,12 +30,7 @@ export function costCategoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(CostCategoryRecord), 400: ErrorResponse, 404: ErrorResponse },
         },
       },
-      async (req) => {
-        if (!(await findProperty(ctx.db, scopeOf(requireActor(req)), req.params.id)))
-          throw new NotFoundError(propertyTexts.notFound);
-        const all = req.query.all === '1' || req.query.all === 'true';
-        return listCostCategories(ctx.db, req.params.id, all);
-      },
+      async (req) => listCostCategoriesOf(ctx, requireActor(req), req.params.id, req.query),
     );
 
     app.post(

@@ -4,15 +4,12 @@ import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { CustomerCreateBody, CustomerListQuery, CustomerUpdateBody } from '../../domain/schemas/customers.ts';
 import { CustomerRecord } from '../../domain/schemas/records.ts';
-import { customerTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
-import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { createCustomer } from './create-customer.ts';
 import { deleteCustomer } from './delete-customer.ts';
-import { findCustomer, listCustomers, toCustomerRecord } from './repository.ts';
+import { getCustomer, listCustomersFor } from './read-customers.ts';
 import { updateCustomer } from './update-customer.ts';
 
 const tags = ['Kunden'];
@@ -37,7 +34,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { rows, total } = await listCustomers(ctx.db, scopeOf(requireActor(req)), req.query);
+        const { rows, total } = await listCustomersFor(ctx, requireActor(req), req.query);
         setTotalCount(reply, total);
         return rows;
       },
@@ -54,11 +51,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: CustomerRecord, ...errors, 404: ErrorResponse },
         },
       },
-      async (req) => {
-        const customer = await findCustomer(ctx.db, scopeOf(requireActor(req)), req.params.id);
-        if (!customer) throw new NotFoundError(customerTexts.notFound);
-        return toCustomerRecord(customer);
-      },
+      async (req) => getCustomer(ctx, requireActor(req), req.params.id),
     );
 
     app.post(

@@ -16,19 +16,20 @@ import {
   YearlyConsumptionRecord,
 } from '../../domain/schemas/meters.ts';
 import { z } from '../../domain/schemas/base/zod.ts';
-import { meterTexts, propertyTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
-import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
-import { findProperty } from '../properties/repository.ts';
 import { addReading } from './add-reading.ts';
-import { propertyConsumption, yearsOfMeter } from './consumption.ts';
 import { createMeter } from './create-meter.ts';
 import { deleteMeter } from './delete-meter.ts';
 import { deleteReading } from './delete-reading.ts';
-import { findMeter, listMeters, listReadings, metersOfProperty, toMeterRecord } from './repository.ts';
+import {
+  consumptionOfMeter,
+  getMeter,
+  listMetersFor,
+  listReadingsOfMeter,
+  meterConsumptionOfProperty,
+} from './read-meters.ts';
 import { syncMeter } from './sync-meter.ts';
 import { updateMeter } from './update-meter.ts';
 import { updateReading } from './update-reading.ts';
@@ -45,13 +46,6 @@ const errors = writeErrorResponses;
 
 export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    /** The meter when the signed-in user may see it, else 404 (another landlord's meter included). */
-    const visibleMeter = async (req: Parameters<typeof requireActor>[0], id: number) => {
-      const meter = await findMeter(ctx.db, scopeOf(requireActor(req)), id);
-      if (!meter) throw new NotFoundError(meterTexts.notFound);
-      return meter;
-    };
-
     app.get(
       '/api/meters',
       {
@@ -64,7 +58,7 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { rows, total } = await listMeters(ctx.db, scopeOf(requireActor(req)), req.query);
+        const { rows, total } = await listMetersFor(ctx, requireActor(req), req.query);
         setTotalCount(reply, total);
         return rows;
       },
@@ -76,7 +70,7 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: readers,
         schema: { tags, summary: 'Ein Zähler', params: IdParam, response: { 200: MeterRecord, ...errors } },
       },
-      async (req) => toMeterRecord(await visibleMeter(req, req.params.id)),
+      async (req) => getMeter(ctx, requireActor(req), req.params.id),
     );
 
     app.post(
@@ -159,8 +153,7 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const meter = await visibleMeter(req, req.params.id);
-        const { rows, total } = await listReadings(ctx.db, meter.id, req.query);
+        const { rows, total } = await listReadingsOfMeter(ctx, requireActor(req), req.params.id, req.query);
         setTotalCount(reply, total);
         return rows;
       },
@@ -177,7 +170,7 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(YearlyConsumptionRecord), ...errors },
         },
       },
-      async (req) => yearsOfMeter(ctx.db, (await visibleMeter(req, req.params.id)).id),
+      async (req) => consumptionOfMeter(ctx, requireActor(req), req.params.id),
     );
 
     app.post(
@@ -241,11 +234,7 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(MeterConsumptionRecord), ...errors },
         },
       },
-      async (req) => {
-        const property = await findProperty(ctx.db, scopeOf(requireActor(req)), req.params.id);
-        if (!property) throw new NotFoundError(propertyTexts.notFound);
-        return propertyConsumption(ctx.db, await metersOfProperty(ctx.db, property.id), req.query.year);
-      },
+      async (req) => meterConsumptionOfProperty(ctx, requireActor(req), req.params.id, req.query.year),
     );
   };
 }

@@ -3,20 +3,14 @@ import { IdParam } from '../../domain/schemas/common.ts';
 import {
   MonthlyInformationQuery,
   monthlyInformationRecordSchema,
-  type MonthlyInformationRecord,
 } from '../../domain/schemas/tenant-portal-requests.ts';
 import { monthlyInfoRunSchema } from '../../domain/schemas/tenant-portal.ts';
-import { propertyTexts } from '../../domain/texts/index.ts';
 import { z } from '../../domain/schemas/base/zod.ts';
 import { requireActor } from '../auth/guard.ts';
-import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
-import { findProperty } from '../properties/repository.ts';
-import { tenancyName } from '../tenant-portal/consumption.ts';
-import * as repo from './repository.ts';
+import { listMonthlyInformationOf } from './read-monthly-information.ts';
 import { retryLater, runMonthlyConsumptionInfo } from './run.ts';
 
 const adminOnly = { roles: ['admin'] } as const;
@@ -70,21 +64,14 @@ export function monthlyInformationRoutes(ctx: AppContext): FastifyPluginAsyncZod
         },
       },
       async (req, reply) => {
-        const property = await findProperty(ctx.db, scopeOf(requireActor(req)), req.params.id);
-        if (!property) throw new NotFoundError(propertyTexts.notFound);
-        const { rows, total } = await repo.listOfProperty(ctx.db, property.id, req.query);
+        const { rows, total } = await listMonthlyInformationOf(
+          ctx,
+          requireActor(req),
+          req.params.id,
+          req.query,
+        );
         setTotalCount(reply, total);
-        return rows.map(({ row, tenant }): MonthlyInformationRecord => ({
-          id: row.id,
-          tenancy_id: row.tenancyId,
-          tenancy_name: tenancyName(tenant),
-          month: row.month,
-          recipient: row.recipient,
-          status: row.status as MonthlyInformationRecord['status'],
-          sent_at: row.sentAt ? row.sentAt.toISOString() : null,
-          attempts: row.attempts,
-          last_error: row.lastError,
-        }));
+        return rows;
       },
     );
   };

@@ -4,11 +4,8 @@ import { z } from '../../domain/schemas/base/zod.ts';
 import { HardDeleteQuery, IdParam, isHard } from '../../domain/schemas/common.ts';
 import { PropertyListRecord, PropertyRecord, PropertyStatusEnum } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
-import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import { SIGNED_IN } from '../auth/access.ts';
-import { findCustomer } from '../customers/repository.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import {
   PropertyCreateBody,
@@ -17,18 +14,16 @@ import {
   PropertyListQuery,
   PropertyUpdateBody,
 } from '../../domain/schemas/properties.ts';
-import { propertyTexts } from '../../domain/texts/index.ts';
 import { archiveProperty } from './archive-property.ts';
 import { createProperty } from './create-property.ts';
 import { deletePropertyForGood } from './delete-property.ts';
 import { endProperty } from './end-property.ts';
 import { reactivateProperty } from './reactivate-property.ts';
 import { setTotalCount } from '../http/list-response.ts';
-import { findProperty, listProperties, listPropertiesPage } from './repository.ts';
+import { getProperty, listPropertiesFor, listPropertiesOfCustomer } from './read-properties.ts';
 import { unarchiveProperty } from './unarchive-property.ts';
 import { updateProperty } from './update-property.ts';
 
-const NOT_FOUND = propertyTexts.notFound;
 /** Creating, editing and the property's life are the admin's: employees and customers get 403. */
 const adminOnly = { roles: ['admin'] } as const;
 const tags = ['Liegenschaften'];
@@ -49,7 +44,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { rows, total } = await listPropertiesPage(ctx.db, scopeOf(requireActor(req)), req.query);
+        const { rows, total } = await listPropertiesFor(ctx, requireActor(req), req.query);
         setTotalCount(reply, total);
         return rows;
       },
@@ -66,11 +61,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: PropertyRecord },
         },
       },
-      async (req) => {
-        const property = await findProperty(ctx.db, scopeOf(requireActor(req)), req.params.id);
-        if (!property) throw new NotFoundError(NOT_FOUND);
-        return property;
-      },
+      async (req) => getProperty(ctx, requireActor(req), req.params.id),
     );
 
     app.get(
@@ -85,12 +76,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(PropertyRecord), 400: ErrorResponse, 404: ErrorResponse },
         },
       },
-      async (req) => {
-        const scope = scopeOf(requireActor(req));
-        if (!(await findCustomer(ctx.db, scope, req.params.id)))
-          throw new NotFoundError(propertyTexts.customerNotFound);
-        return listProperties(ctx.db, scope, req.query.status, req.params.id);
-      },
+      async (req) => listPropertiesOfCustomer(ctx, requireActor(req), req.params.id, req.query.status),
     );
 
     app.post(

@@ -4,14 +4,9 @@ import { z } from '../../domain/schemas/base/zod.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
-import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
-import { listTenants, listTenantsPage } from './repository.ts';
-import { findProperty } from '../properties/repository.ts';
-import { propertyTexts } from '../../domain/texts/properties.ts';
-import { tenantTexts } from '../../domain/texts/tenants.ts';
+import { getTenant, listTenantsFor, listTenantsOfProperty } from './read-tenants.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { HardDeleteQuery, isHard } from '../../domain/schemas/common.ts';
 import {
@@ -51,7 +46,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { rows, total } = await listTenantsPage(ctx.db, scopeOf(requireActor(req)), req.query);
+        const { rows, total } = await listTenantsFor(ctx, requireActor(req), req.query);
         setTotalCount(reply, total);
         return rows;
       },
@@ -63,11 +58,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { roles: SIGNED_IN },
         schema: { tags: ['Mieter'], summary: 'Ein Mieter', params: IdParam, response: { 200: TenantRecord } },
       },
-      async (req) => {
-        const [tenant] = await listTenants(ctx.db, scopeOf(requireActor(req)), { id: req.params.id });
-        if (!tenant) throw new NotFoundError(tenantTexts.notFound);
-        return tenant;
-      },
+      async (req) => getTenant(ctx, requireActor(req), req.params.id),
     );
 
     app.get(
@@ -81,12 +72,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(TenantRecord) },
         },
       },
-      async (req) => {
-        const scope = scopeOf(requireActor(req));
-        if (!(await findProperty(ctx.db, scope, req.params.id)))
-          throw new NotFoundError(propertyTexts.notFound);
-        return listTenants(ctx.db, scope, { propertyId: req.params.id });
-      },
+      async (req) => listTenantsOfProperty(ctx, requireActor(req), req.params.id),
     );
 
     app.post(

@@ -4,14 +4,12 @@ import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { UserRecord } from '../../domain/schemas/records.ts';
 import { UserCreateBody, UserListQuery, UserUpdateBody } from '../../domain/schemas/users.ts';
-import { accountTexts } from '../../domain/texts/index.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
-import { findUser, listUsers, toUserRecord } from './repository.ts';
+import { getUser, listUsersFor } from './read-users.ts';
 import { updateUser } from './update-user.ts';
 
 /** Logins are the admin's alone: every other role gets 403. */
@@ -33,7 +31,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { rows, total } = await listUsers(ctx.db, req.query);
+        const { rows, total } = await listUsersFor(ctx, requireActor(req), req.query);
         setTotalCount(reply, total);
         return rows;
       },
@@ -50,11 +48,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: UserRecord, ...errors, 404: ErrorResponse },
         },
       },
-      async (req) => {
-        const user = await findUser(ctx.db, req.params.id);
-        if (!user) throw new NotFoundError(accountTexts.userNotFound);
-        return toUserRecord(user);
-      },
+      async (req) => getUser(ctx, requireActor(req), req.params.id),
     );
 
     app.post(

@@ -1,0 +1,42 @@
+import type { PropertyStatus } from '../../domain/catalog.ts';
+import type { PropertyListQuery } from '../../domain/schemas/properties.ts';
+import type { PropertyListRecord, PropertyRecord } from '../../domain/schemas/records.ts';
+import { propertyTexts } from '../../domain/texts/index.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { scopeOf } from '../auth/policy.ts';
+import type { Actor } from '../context/actor.ts';
+import type { AppContext } from '../context/app-context.ts';
+import { findCustomer } from '../customers/repository.ts';
+import * as repo from './repository.ts';
+
+/**
+ * One page of the properties the actor may see, with the landlord's name and the total: admins
+ * and employees all, a customer those of its own customer records, a tenant those it rents in.
+ */
+export async function listPropertiesFor(
+  ctx: AppContext,
+  actor: Actor,
+  query: PropertyListQuery,
+): Promise<{ rows: PropertyListRecord[]; total: number }> {
+  return repo.listPropertiesPage(ctx.db, scopeOf(actor), query);
+}
+
+/** One property the actor may see; another landlord's is not found, never refused. */
+export async function getProperty(ctx: AppContext, actor: Actor, id: number): Promise<PropertyRecord> {
+  const property = await repo.findProperty(ctx.db, scopeOf(actor), id);
+  if (!property) throw new NotFoundError(propertyTexts.notFound);
+  return property;
+}
+
+/** The properties of a customer the actor may see, optionally of one status. */
+export async function listPropertiesOfCustomer(
+  ctx: AppContext,
+  actor: Actor,
+  customerId: number,
+  status: PropertyStatus | undefined,
+): Promise<PropertyRecord[]> {
+  const scope = scopeOf(actor);
+  if (!(await findCustomer(ctx.db, scope, customerId)))
+    throw new NotFoundError(propertyTexts.customerNotFound);
+  return repo.listProperties(ctx.db, scope, status, customerId);
+}
