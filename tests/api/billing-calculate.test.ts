@@ -288,6 +288,36 @@ describe('POST /api/billing/calculate', () => {
         'heating.service_result.units.0.labour_cents',
         /darf nicht negativ sein/,
       ],
+      [
+        'a heat pump billed like gas by its gross calorific value (§9 Abs. 2 S. 6 HeizkostenV)',
+        (i) =>
+          (i.heating!.hot_water = {
+            method: 'area',
+            fuel_kwh_total: 50_000,
+            heat_pump: true,
+            gross_calorific: true,
+          }),
+        'heating.hot_water.heat_pump',
+        /^Eine monovalente Wärmepumpe verbrennt kein Erdgas: „Wärmepumpe“ und „Brennwert“ schließen sich aus/,
+      ],
+      [
+        'a heat pump as district heat',
+        (i) =>
+          (i.heating!.hot_water = {
+            method: 'volume',
+            fuel_kwh_total: 50_000,
+            heat_pump: true,
+            district_heat: true,
+          }),
+        'heating.hot_water.heat_pump',
+        /^Eine monovalente Wärmepumpe ist keine Fernwärme: „Wärmepumpe“ und „Fernwärme“ schließen sich aus/,
+      ],
+      [
+        'heat pump flag not a boolean',
+        (i) => (i.heating!.hot_water.heat_pump = 'ja' as unknown as boolean),
+        'heating.hot_water.heat_pump',
+        /muss true oder false sein/,
+      ],
       ['period over 12 months', (i) => (i.period.to = '2025-01-01'), 'period.to', /höchstens 12 Monate/],
       ['unknown dwelling', (i) => (i.occupancies[0]!.unit = 'W7'), 'occupancies.0.unit', /„W7“/],
     ];
@@ -324,7 +354,11 @@ describe('POST /api/billing/calculate', () => {
       }[];
       landlord: { reductions_cents: number };
       co2: { stage: number | null; landlord_percent: number; stage_landlord_percent: number };
-      heating: { hot_water_heat_kwh: number };
+      heating: {
+        hot_water_heat_kwh: number;
+        hot_water_fraction: number;
+        hot_water_calculation: { base_kwh: number; heat_pump: boolean } | null;
+      };
     };
     const post = async (mutate: (i: BillingInput) => void) => {
       const body = example();
@@ -343,6 +377,18 @@ describe('POST /api/billing/calculate', () => {
         i.heating!.hot_water = { method: 'area', fuel_kwh_total: 50_000 };
       });
       expect(json.heating.hot_water_heat_kwh).toBe(1_600);
+    });
+
+    it('§9 Abs. 2 S. 6 Nr. 3: a monovalent heat pump multiplies the formula result by 0,30', async () => {
+      // 100 m², full year: 32 · 100 = 3.200 kWh; × 0,30 = 960 kWh; 960 / 50.000 = 1,92 % of the shared costs
+      const { json } = await post((i) => {
+        i.heating!.hot_water = { method: 'area', fuel_kwh_total: 50_000, heat_pump: true };
+      });
+      expect(json.heating).toMatchObject({
+        hot_water_heat_kwh: 960,
+        hot_water_fraction: 0.0192,
+        hot_water_calculation: { base_kwh: 3_200, heat_pump: true },
+      });
     });
 
     it('§12 Abs. 1 S. 2 and §7 Abs. 4 CO2KostAufG: the reductions are deducted and borne by the landlord', async () => {

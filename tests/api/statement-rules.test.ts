@@ -75,6 +75,7 @@ describe('statement settings of the billing rules', () => {
       year: undefined,
       ...body,
       user_groups: [{ name: 'Vorderhaus', tenant_ids: [a!.tenant_id, b!.tenant_id], heat_kwh: '12500.500' }],
+      hot_water: null,
     };
     expect(saved.json()).toEqual(expected);
     expect((await call('GET', `${base()}/settings?year=${YEAR}`, tokens.employee)).json()).toEqual(expected);
@@ -154,6 +155,64 @@ describe('statement settings of the billing rules', () => {
     expect(stored).toMatchObject({ building: null, user_groups: null, service_result: null });
   });
 
+  it('stores the §9 hot-water split and refuses one that could never be computed, in German', async () => {
+    const split = { method: 'area', area_m2: '250.5', fuel_kwh_total: 40_000, heat_pump: true };
+    const saved = await putSettings({ hot_water: split });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().hot_water).toEqual(split);
+    expect((await call('GET', `${base()}/settings?year=${YEAR}`, tokens.employee)).json().hot_water).toEqual(
+      split,
+    );
+
+    const cases: Array<[object, string, string]> = [
+      [
+        { method: 'heat_meter', fuel_kwh_total: 40_000 },
+        'hot_water.heat_kwh',
+        'Bei Messung mit Wärmezähler bitte die gemessene Wärmemenge für Warmwasser in kWh angeben.',
+      ],
+      [
+        { method: 'volume', volume_m3: 100 },
+        'hot_water.fuel_kwh_total',
+        'Bitte den gesamten Energieeinsatz der Anlage im Jahr in kWh angeben (größer als 0)',
+      ],
+      [
+        { method: 'area', fuel_kwh_total: 40_000, heat_pump: true, gross_calorific: true },
+        'hot_water.heat_pump',
+        'Eine monovalente Wärmepumpe verbrennt kein Erdgas: „Wärmepumpe“ und „Brennwert“ schließen sich aus',
+      ],
+      [
+        { method: 'area', fuel_kwh_total: 40_000, heat_pump: true, district_heat: true },
+        'hot_water.heat_pump',
+        'Eine monovalente Wärmepumpe ist keine Fernwärme',
+      ],
+      [
+        { method: 'volume', volume_m3: 100, temperature_c: 8, fuel_kwh_total: 40_000 },
+        'hot_water.temperature_c',
+        'Die Warmwassertemperatur muss über 10 °C liegen.',
+      ],
+      [{ method: 'steam', fuel_kwh_total: 40_000 }, 'hot_water.method', 'Das Feld „Verfahren“'],
+      [
+        { method: 'area', fuel_kwh_total: '40.000,5' },
+        'hot_water.fuel_kwh_total',
+        'Das Feld „Brennstoff gesamt (kWh)“',
+      ],
+    ];
+    for (const [hotWater, field, message] of cases) {
+      const res = await putSettings({ hot_water: hotWater });
+      expect(res.statusCode, JSON.stringify(hotWater)).toBe(400);
+      expect(res.json()).toMatchObject({ field });
+      expect(res.json().message).toContain(message);
+    }
+    expect((await call('GET', `${base()}/settings?year=${YEAR}`, tokens.customer)).json().hot_water).toEqual(
+      split,
+    );
+
+    // "none" is no split at all; null clears it.
+    expect((await putSettings({ hot_water: { method: 'none' } })).json().hot_water).toBeNull();
+    await putSettings({ hot_water: split });
+    expect((await putSettings({ hot_water: null })).json().hot_water).toBeNull();
+  });
+
   it('answers 401 without a token, 403 to tenants and 404 for another customer', async () => {
     expect((await call('PUT', `${base()}/settings`, undefined, basic)).statusCode).toBe(401);
     expect((await putSettings({ co2_restriction: 'building' }, tokens.tenant)).statusCode).toBe(403);
@@ -201,6 +260,79 @@ describe('the statements reflect the stored rules', () => {
     await putSettings({ co2_building_type: 'residential', co2_restriction: 'building_and_supply' });
     expect((await statements()).landlord.co2_cents).toBe(0);
     await putSettings({ co2_restriction: 'none' });
+  });
+
+  it('splits a combined system into heating and hot water by the stored §9 setting', async () => {
+    await putSettings({});
+    const plain = await statements();
+    const heatingLines = (r: StatementsResponse, section: string) =>
+      r.statements.flatMap((s) => s.lines).filter((l) => l.section === section);
+    // The pot of the shared heating costs: the total of each heating line, once.
+    const potOf = (r: StatementsResponse) =>
+      [...new Map(heatingLines(r, 'heating').map((l) => [l.cost, l.total_cents])).values()].reduce(
+        (a, b) => a + b,
+        0,
+      );
+    const pot = potOf(plain);
+    expect(pot).toBeGreaterThan(0);
+    expect(heatingLines(plain, 'hot_water')).toEqual([]);
+
+    // Without hot-water meters the hot water goes by area (0 %), with the tenants' 15 % cut.
+    await putSettings({
+      hot_water_consumption_share_percent: 0,
+      hot_water: { method: 'area', fuel_kwh_total: 40_000 },
+    });
+    const split = await statements();
+    expect(split.checks.filter((c) => c.level === 'error')).toEqual([]);
+    const hotWater = heatingLines(split, 'hot_water');
+    expect(hotWater.length).toBe(split.statements.length);
+    const area = hotWater[0]!.basis_total;
+    // Q = 32 kWh/(m²·a) × area (a full year); hot-water pot = pot × Q ÷ 40.000 kWh, half up.
+    const hotWaterPot = Math.round((pot * 32 * area) / 40_000);
+    expect(hotWater.every((l) => l.cost === 'hot_water_fixed' && l.total_cents === hotWaterPot)).toBe(true);
+    expect(potOf(split)).toBe(pot - hotWaterPot);
+    expect(split.checks).toContainEqual(
+      expect.objectContaining({
+        level: 'warning',
+        field: 'settings.hot_water_consumption_share_percent',
+        message: expect.stringMatching(/^Die Warmwasserkosten werden ohne Verbrauchserfassung/),
+      }),
+    );
+    for (const s of split.statements) {
+      const cut = s.reductions.find((r) => r.rule === 'unmeasured')!;
+      const own = s.lines.find((l) => l.section === 'hot_water')!;
+      expect(cut.base_cents).toBe(own.share_cents);
+      expect(cut.amount_cents).toBe(Math.round((own.share_cents * 15) / 100));
+    }
+
+    // A monovalent heat pump: Q × 0,30.
+    await putSettings({
+      hot_water_consumption_share_percent: 0,
+      hot_water: { method: 'area', fuel_kwh_total: 40_000, heat_pump: true },
+    });
+    const heatPump = heatingLines(await statements(), 'hot_water');
+    expect(heatPump[0]!.total_cents).toBe(Math.round((pot * 32 * area * 3) / 10 / 40_000));
+    await putSettings({ hot_water: null });
+  });
+
+  it('names in the settings what a stored hot-water split lacks', async () => {
+    await putSettings({ hot_water: { method: 'volume', fuel_kwh_total: 40_000 } });
+    const r = await statements();
+    const errors = r.checks.filter((c) => c.level === 'error');
+    expect(errors).toContainEqual({
+      level: 'error',
+      field: 'settings.hot_water_consumption_share_percent',
+      message: expect.stringContaining('Warmwasserzähler der Wohnungen lassen sich noch nicht erfassen'),
+    });
+    expect(errors).toContainEqual({
+      level: 'error',
+      field: 'settings.hot_water',
+      message: expect.stringContaining('Bitte das Warmwasservolumen des Jahres in m³'),
+    });
+    // The engine's own refusal is not repeated beside them.
+    expect(errors.some((c) => c.message.startsWith('Die Abrechnung kann so nicht berechnet'))).toBe(false);
+    expect(r.statements).toEqual([]);
+    await putSettings({ hot_water: null });
   });
 
   it('names an incomplete metering-service result and takes a complete one', async () => {

@@ -52,6 +52,7 @@ const ruleDefaults = {
   apply_tenant_reductions: true,
   user_groups: null,
   service_result: null,
+  hot_water: null,
 };
 
 /** Local file headers of a ZIP: its entries' names in order. */

@@ -63,4 +63,66 @@ describe('statement settings of the billing rules', () => {
       await panel.getByText(settings.saved).waitFor();
       await checks.getByText(/monatliche Verbrauchsinformation .* ist abgezogen\./).waitFor();
     }));
+
+  it('splits a combined system into heating and hot water: the fields of each method, a heat pump refused with gas, the checks leading back', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const berlin = propertyAt(await demoProperties(suite), 'Lindenstraße');
+      await signIn(page, suite.server.logins.customer);
+      await page.goto(`/customer/statement?property_id=${berlin.id}&year=${lastYear}`);
+      const panel = page.getByRole('region', { name: settings.heading });
+      const save = () => panel.getByRole('button', { name: settings.save }).click();
+      await panel.getByRole('heading', { name: settings.hotWaterHeading }).waitFor();
+      const method = page.locator(id('hot_water'));
+      await expect.poll(() => method.inputValue()).toBe('none');
+      expect(await panel.getByLabel(settings.hotWaterFuel).count()).toBe(0);
+
+      // The volume formula: volume (empty = the hot-water meters), temperature (60 °C) and the factors.
+      await method.selectOption('volume');
+      await panel.getByLabel(settings.hotWaterVolume).waitFor();
+      await expect
+        .poll(() => panel.getByLabel(settings.hotWaterTemperature).getAttribute('placeholder'))
+        .toBe('60');
+      await panel.getByLabel(settings.hotWaterFuel).fill('40.000');
+      await panel.getByRole('checkbox', { name: settings.hotWaterHeatPump }).check();
+      await panel.getByRole('checkbox', { name: settings.hotWaterGrossCalorific }).check();
+      await save();
+      await panel.getByText(settings.heatPumpWithGrossCalorific).waitFor();
+      await panel.getByRole('checkbox', { name: settings.hotWaterGrossCalorific }).uncheck();
+      await save();
+      await panel.getByText(settings.saved).waitFor();
+
+      // Without a volume and without hot-water meters the statements cannot be computed; the check
+      // leads to the hot-water setting.
+      const checks = page.getByRole('region', { name: texts.checks.heading });
+      await checks.getByRole('link', { name: /Bitte das Warmwasservolumen des Jahres/ }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('statement-setting-hot_water');
+      await checks
+        .getByText(/Warmwasserzähler der Wohnungen lassen sich noch nicht erfassen/)
+        .first()
+        .waitFor();
+
+      // The area formula, the hot water by area (0 %): each statement has its hot-water costs.
+      await method.selectOption('area');
+      await panel.getByLabel(settings.hotWaterArea).waitFor();
+      expect(await panel.getByLabel(settings.hotWaterVolume).count()).toBe(0);
+      await page.locator(id('hot_water_consumption_share_percent')).fill('0');
+      await save();
+      await panel.getByText(settings.saved).waitFor();
+      await checks.getByText(/^Die Warmwasserkosten werden ohne Verbrauchserfassung/).waitFor();
+      expect(await checks.locator('li[data-level="error"]').count()).toBe(0);
+      const tenants = page.getByRole('region', { name: texts.statements.heading });
+      await tenants
+        .getByRole('article')
+        .first()
+        .getByRole('columnheader', { name: texts.statements.sections.hot_water, exact: true })
+        .waitFor();
+
+      // A reload shows what was stored.
+      await page.reload();
+      await expect.poll(() => page.locator(id('hot_water')).inputValue()).toBe('area');
+      await expect.poll(() => panel.getByLabel(settings.hotWaterFuel).inputValue()).toBe('40.000');
+      expect(await panel.getByRole('checkbox', { name: settings.hotWaterHeatPump }).isChecked()).toBe(true);
+    }));
 });

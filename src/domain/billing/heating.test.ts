@@ -67,6 +67,7 @@ describe('§9 HeizkostenV: hot-water share of a combined system', () => {
       base_kwh: 5_000,
       gross_calorific: true,
       district_heat: false,
+      heat_pump: false,
       fuel_kwh_total: 50_000,
     });
   });
@@ -119,6 +120,56 @@ describe('§9 HeizkostenV: hot-water share of a combined system', () => {
       gross_calorific: false,
       district_heat: false,
     });
+  });
+
+  it('monovalent heat pump: the area formula × 0,30 (§9 Abs. 2 S. 6 Nr. 3 HeizkostenV)', () => {
+    // 1.000 m², full year 2024 (366 of 366 days): Q = 32 kWh/(m²·a) × 1.000 m² = 32.000 kWh;
+    // × 0,30 = 9.600 kWh; 9.600 / 50.000 kWh = 19,2 % → 500.000 · 0,192 = 96.000 hot water, 404.000 heating
+    const r = calc(
+      base({ hot_water: { method: 'area', area_m2: 1_000, fuel_kwh_total: 50_000, heat_pump: true } }),
+    );
+    expect(r.heating).toMatchObject({
+      hot_water_heat_kwh: 9_600,
+      hot_water_fraction: 0.192,
+      hot_water_cents: 96_000,
+      heating_cents: 404_000,
+    });
+    expect(r.heating?.hot_water_calculation).toMatchObject({
+      area_m2: 1_000,
+      base_kwh: 32_000,
+      gross_calorific: false,
+      district_heat: false,
+      heat_pump: true,
+    });
+  });
+
+  it('monovalent heat pump: the volume formula × 0,30 as well', () => {
+    // V = 30 + 10 = 40 m³: Q = 2,5 × 40 × (60 − 10) = 5.000 kWh; × 0,30 = 1.500 kWh;
+    // 1.500 / 50.000 = 3 % → 500.000 · 0,03 = 15.000
+    const r = calc(base({ hot_water: { method: 'volume', fuel_kwh_total: 50_000, heat_pump: true } }));
+    expect(r.heating).toMatchObject({ hot_water_heat_kwh: 1_500, hot_water_cents: 15_000 });
+  });
+
+  it('heat pump with a heat meter: the measured heat is taken as it is', () => {
+    // 7.500 / 50.000 = 15 % → 75.000, no factor on measured heat
+    const r = calc(
+      base({ hot_water: { method: 'heat_meter', heat_kwh: 7_500, fuel_kwh_total: 50_000, heat_pump: true } }),
+    );
+    expect(r.heating).toMatchObject({ hot_water_heat_kwh: 7_500, hot_water_cents: 75_000 });
+    expect(r.heating?.hot_water_calculation).toMatchObject({ base_kwh: 7_500, heat_pump: false });
+  });
+
+  it.each([
+    ['gross_calorific', 'Brennwert'],
+    ['district_heat', 'Fernwärme'],
+  ] as const)('a heat pump together with %s is refused', (flag, label) => {
+    const input = base({
+      hot_water: { method: 'area', fuel_kwh_total: 50_000, heat_pump: true, [flag]: true },
+    });
+    expect(() => calc(input)).toThrow(BillingInputError);
+    expect(() => calc(input)).toThrow(
+      `heating.hot_water.heat_pump: Eine monovalente Wärmepumpe ${flag === 'gross_calorific' ? 'verbrennt kein Erdgas' : 'ist keine Fernwärme'}: „Wärmepumpe“ und „${label}“ schließen sich aus`,
+    );
   });
 
   it('costs of one part only are added to it', () => {

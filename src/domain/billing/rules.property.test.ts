@@ -1,7 +1,7 @@
 /**
  * Property tests of the HeizkostenV and CO2KostAufG options on random buildings: tenant reductions, billing
- * without measurement, non-residential buildings and public-law restrictions keep every share non-negative,
- * every line summing to its amount, and every statement adding up.
+ * without measurement, the heat-pump factor, non-residential buildings and public-law restrictions keep every
+ * share non-negative, every line summing to its amount, and every statement adding up.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ const options = fc.record({
     },
   ),
   unmeasuredHeating: fc.boolean(),
+  heatPump: fc.option(fc.boolean(), { nil: undefined }),
   service: fc.option(
     fc.array(
       fc.record({
@@ -84,6 +85,7 @@ const withRules = fc.tuple(building, options).map(([base, o]): BillingInput => {
   const heating = { ...input.heating };
   heating.duties = { remote_readable: o.remoteReadable, monthly_information_given: o.monthlyInformation };
   heating.apply_tenant_reductions = o.apply;
+  heating.hot_water = { ...heating.hot_water, heat_pump: o.heatPump };
   if (heating.co2) {
     heating.co2 = {
       ...heating.co2,

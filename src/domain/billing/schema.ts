@@ -238,6 +238,10 @@ export const hotWaterSchema = z.object({
     .boolean({ error: 'muss true oder false sein' })
     .optional()
     .describe('Fernwärme/Wärmelieferung (÷ 1,15)'),
+  heat_pump: z
+    .boolean({ error: 'muss true oder false sein' })
+    .optional()
+    .describe('Monovalente Wärmepumpe (× 0,30, seit 1. Oktober 2024); nicht mit Brennwert oder Fernwärme'),
 });
 
 export const heatingSchema = z.object({
@@ -451,9 +455,10 @@ export const heatingResultSchema = z.object({
       area_m2: z.number().nullable().describe('Versorgte Wohnfläche (Flächenformel)'),
       period_days: z.number().int().describe('Tage des Abrechnungszeitraums (Flächenformel: Anteil am Jahr)'),
       year_days: z.number().int().describe('Tage der zwölf Monate ab Beginn des Zeitraums'),
-      base_kwh: z.number().describe('Q vor den Faktoren für Brennwert und Fernwärme'),
+      base_kwh: z.number().describe('Q vor den Faktoren für Brennwert, Fernwärme und Wärmepumpe'),
       gross_calorific: z.boolean().describe('Q × 1,11 (Erdgas nach Brennwert abgerechnet)'),
       district_heat: z.boolean().describe('Q ÷ 1,15 (Fernwärme/Wärmelieferung)'),
+      heat_pump: z.boolean().describe('Q × 0,30 (monovalente Wärmepumpe)'),
       fuel_kwh_total: z.number().describe('Gesamter Energieeinsatz der Anlage in kWh'),
     })
     .nullable()

@@ -7,6 +7,7 @@ import {
   CO2_BUILDING_TYPES,
   CO2_RESTRICTIONS,
   CONSUMPTION_KINDS,
+  hotWaterSchema,
   lineSchema,
   MAX_CENTS,
   MAX_QUANTITY,
@@ -14,6 +15,7 @@ import {
 } from '../billing/schema.ts';
 import { parseDecimalDe, parseDecimalPlain, toPlainDecimal } from '../decimal.ts';
 import { DELIVERY_METHODS, SALUTATIONS } from '../catalog.ts';
+import { billingInputTexts } from '../texts/billing.ts';
 import { statementTexts } from '../texts/statements.ts';
 import { DatabaseId, IdPathSegment } from './common.ts';
 import { safeText } from './base/text.ts';
@@ -259,6 +261,12 @@ export const statementSettingsSchema = z.object({
   service_result: serviceResultSettingSchema
     .nullable()
     .describe('Vom Messdienst je Wohnung berechnete Heiz- und Warmwasserkosten; null = selbst berechnen'),
+  hot_water: hotWaterSchema
+    .nullable()
+    .describe(
+      'Aufteilung einer verbundenen Anlage nach §9 HeizkostenV (wie heating.hot_water der Berechnung); ' +
+        'null = keine zentrale Warmwasserbereitung, alles ist Heizung',
+    ),
 });
 
 const settingsPercent = z
@@ -367,9 +375,34 @@ const serviceResultBody = z
     });
   });
 
+/** Thousandths of a quantity the engine's schema has already checked (plain decimal, ≤ 3 places). */
+const milliOf = (value: number | string) => parseDecimalPlain(value, { places: 3, maxDecimals: 3 }) ?? 0;
+
+/**
+ * The §9 HeizkostenV split as the calculation takes it, refused when it could never be computed: every
+ * method but "none" needs the plant's total energy input, a heat meter its measured heat; the mean
+ * temperature lies above the 10 °C of cold water; and a monovalent heat pump's factor excludes those for
+ * gas billed by gross calorific value and for district heat (§9 Abs. 2 S. 6 HeizkostenV).
+ */
+const hotWaterBody = hotWaterSchema.superRefine((hw, ctx) => {
+  if (hw.method === 'none') return;
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (hw.method === 'heat_meter' && hw.heat_kwh === undefined)
+    issue('heat_kwh', statementTexts.hotWaterHeatMissing);
+  if (hw.fuel_kwh_total === undefined || milliOf(hw.fuel_kwh_total) <= 0)
+    issue('fuel_kwh_total', statementTexts.hotWaterFuelMissing);
+  if (hw.temperature_c !== undefined && milliOf(hw.temperature_c) <= 10_000)
+    issue('temperature_c', billingInputTexts.hotWaterTemperatureTooLow);
+  if (hw.heat_pump === true && hw.gross_calorific === true)
+    issue('heat_pump', billingInputTexts.heatPumpWithGrossCalorific);
+  if (hw.heat_pump === true && hw.district_heat === true)
+    issue('heat_pump', billingInputTexts.heatPumpWithDistrictHeat);
+});
+
 /**
  * The settings a landlord may change while the year is open. The fields of the legal rules added
- * later (building, CO2, reductions, groups, metering service) may be left out: what is stored stays.
+ * later (building, CO2, reductions, groups, metering service, hot water) may be left out: what is stored
+ * stays; a hot-water split with the method "none" is stored as none (null).
  */
 export const StatementSettingsBody = z.object({
   year: StatementYear,
@@ -402,6 +435,7 @@ export const StatementSettingsBody = z.object({
   apply_tenant_reductions: z.boolean({ error: statementTexts.applyReductionsInvalid }).optional(),
   user_groups: userGroupsBody.nullable().optional(),
   service_result: serviceResultBody.nullable().optional(),
+  hot_water: hotWaterBody.nullable().optional(),
 });
 export type StatementSettingsInput = Omit<z.infer<typeof StatementSettingsBody>, 'year'>;
 

@@ -202,6 +202,46 @@ describe('buildStatements: checks that block finalizing', () => {
     });
   });
 
+  it('splits the heating costs into heating and hot water by the stored §9 setting', () => {
+    const data = building();
+    data.settings = {
+      ...data.settings,
+      hotWaterConsumptionSharePercent: 0,
+      hotWater: { method: 'area', fuel_kwh_total: 10_000, heat_pump: true },
+    };
+    const { response, calculation } = buildStatements(data, '2026-03-01');
+    expect(response.checks.filter((c) => c.level === 'error')).toEqual([]);
+    // Q = 32 kWh/(m²·a) × 100 m² × 0,30 (monovalent heat pump) = 960 kWh; 960 ÷ 10.000 kWh = 9,6 %
+    // of 2.000,00 € = 192,00 € hot water, by area (0 %): 60 m² → 115,20 €, 40 m² → 76,80 €.
+    expect(calculation?.heating).toMatchObject({ hot_water_heat_kwh: 960, hot_water_cents: 19_200 });
+    const hotWater = response.statements.map(
+      (s) => s.lines.find((l) => l.section === 'hot_water')?.share_cents,
+    );
+    expect(hotWater).toEqual([11_520, 7_680]);
+    expect(response.checks).toContainEqual(
+      expect.objectContaining({ level: 'warning', field: 'settings.hot_water_consumption_share_percent' }),
+    );
+  });
+
+  it('leads what a stored hot-water split lacks to the settings, not to the meters', () => {
+    const data = building();
+    data.settings = { ...data.settings, hotWater: { method: 'volume', fuel_kwh_total: 10_000 } };
+    const fields = buildStatements(data, '2026-03-01')
+      .response.checks.filter((c) => c.level === 'error')
+      .map((c) => c.field);
+    expect(fields).toEqual(['settings.hot_water_consumption_share_percent', 'settings.hot_water']);
+
+    // Q above the total energy input: the engine's refusal, named at the hot-water setting.
+    data.settings = {
+      ...data.settings,
+      hotWaterConsumptionSharePercent: 0,
+      hotWater: { method: 'area', fuel_kwh_total: 1_000 },
+    };
+    const [refused] = buildStatements(data, '2026-03-01').response.checks.filter((c) => c.level === 'error');
+    expect(refused).toMatchObject({ field: 'settings.hot_water' });
+    expect(refused!.message).toMatch(/übersteigt den gesamten Energieeinsatz/);
+  });
+
   it('names the 3 % at stake when heat cost allocators are read on site (§5 Abs. 2, §12 Abs. 1 HeizkostenV)', () => {
     const data = building();
     for (const m of data.meters) m.sourceType = 'manual';

@@ -13,7 +13,7 @@ import type { StatementCheck, StatementsResponse, TenantStatement } from '../sch
 import { statementCheckTexts as t } from '../texts/statement-checks.ts';
 import { centsOf, milliOf, toEngineInput, type StoredBillingData } from './engine-input.ts';
 import { DEADLINE_WARNING_DAYS } from './deadline-warning.ts';
-import { mappingChecks } from './mapping-checks.ts';
+import { hotWaterUnmetered, mappingChecks } from './mapping-checks.ts';
 import { meterDetails } from './meter-details.ts';
 
 export type OpenStatements = Omit<StatementsResponse, 'status' | 'finalized_at'>;
@@ -172,10 +172,14 @@ function engineField(field: string, input: BillingInput): string | undefined {
       groups: 'settings.user_groups',
       service_result: 'settings.service_result',
       building: 'settings.building',
+      hot_water: 'settings.hot_water',
     };
     return (index !== undefined ? SETTINGS[index] : undefined) ?? 'costs';
   }
-  if (head === 'consumption') return 'meters';
+  // Without hot-water meters the hot-water consumption part is what lacks readings, and it is fixed in
+  // the settings (see hotWaterUnmetered).
+  if (head === 'consumption')
+    return hotWaterUnmetered(input) ? 'settings.hot_water_consumption_share_percent' : 'meters';
   if (head === 'units' && index !== undefined) {
     // A dwelling's data (area, co-ownership share) is kept on its latest tenancy.
     const unit = input.units[Number(index)]?.id;
@@ -245,15 +249,22 @@ function dutyChecks(stored: StoredBillingData, calc: BillingCalculation): Statem
 
   // Billed without consumption measurement (share 0 %): 15 % of the unmeasured part (§12 Abs. 1 S. 1).
   const unmeasured = calc.occupancies.flatMap((o) => o.reductions).filter((r) => r.rule === 'unmeasured');
-  if (unmeasured.length > 0)
+  if (unmeasured.length > 0) {
+    const heating = stored.settings.heatingConsumptionSharePercent === 0;
+    const hotWater =
+      stored.settings.hotWaterConsumptionSharePercent === 0 && calc.heating.hot_water_method !== 'none';
     out.push({
       level: 'warning',
       message: t.unmeasured(
         sum(unmeasured),
         unmeasured.some((r) => r.applied),
+        t.unmeasuredCosts[heating && hotWater ? 'both' : heating ? 'heating' : 'hotWater'],
       ),
-      field: 'settings.heating_consumption_share_percent',
+      field: heating
+        ? 'settings.heating_consumption_share_percent'
+        : 'settings.hot_water_consumption_share_percent',
     });
+  }
 
   const co2Cut = calc.occupancies
     .flatMap((o) => o.reductions)

@@ -114,6 +114,35 @@ export function mappingChecks(
         message: t.shareOutOfRange(t.hotWaterShareLabel, settings.hotWaterConsumptionSharePercent),
         field: 'settings.hot_water_consumption_share_percent',
       });
+    else if (hotWaterUnmetered(input))
+      checks.push({
+        level: 'error',
+        message: t.hotWaterMetersMissing,
+        field: 'settings.hot_water_consumption_share_percent',
+      });
+    const hw = input.heating.hot_water;
+    if (
+      !input.heating.service_result &&
+      hw.method === 'volume' &&
+      hw.volume_m3 === undefined &&
+      !hasHotWater(input)
+    )
+      checks.push({ level: 'error', message: t.hotWaterVolumeMissing, field: 'settings.hot_water' });
   }
   return checks;
+}
+
+const hasHotWater = (input: BillingInput) => (input.consumption ?? []).some((c) => c.kind === 'hot_water');
+
+/**
+ * The hot-water costs of a combined system are split 50–70 % by consumption (§8 Abs. 1 HeizkostenV), which
+ * needs each dwelling's hot-water reading; stored meters do not tell hot from cold water yet, so a hot-water
+ * split with a consumption share cannot be computed from stored data. Not so for a metering service's
+ * result, which has split the costs already.
+ */
+export function hotWaterUnmetered(input: BillingInput): boolean {
+  const heating = input.heating;
+  if (!heating || heating.service_result || heating.hot_water.method === 'none') return false;
+  const share = heating.hot_water_consumption_share_percent;
+  return share !== 0 && share !== '0' && !hasHotWater(input);
 }

@@ -131,6 +131,12 @@ export const billingInputTexts = {
   fuelTotalZero: 'Der gesamte Energieeinsatz muss größer als 0 kWh sein.',
   hotWaterAboveFuelTotal:
     'Die Wärmemenge für Warmwasser übersteigt den gesamten Energieeinsatz der Anlage; bitte Angaben prüfen.',
+  heatPumpWithGrossCalorific:
+    `Eine monovalente Wärmepumpe verbrennt kein Erdgas: ${label('heat_pump')} und ${label('gross_calorific')} ` +
+    'schließen sich aus (§9 Abs. 2 S. 6 HeizkostenV).',
+  heatPumpWithDistrictHeat:
+    `Eine monovalente Wärmepumpe ist keine Fernwärme: ${label('heat_pump')} und ${label('district_heat')} ` +
+    'schließen sich aus (§9 Abs. 2 S. 6 HeizkostenV).',
   co2EmissionsAndFuel: `Bitte entweder ${label('emissions_kg')} oder ${label('fuel_kwh')} angeben, nicht beides.`,
   co2EmissionsMissing: 'Bitte die CO2-Emissionen (kg) oder den Brennstoffverbrauch (kWh) angeben.',
   co2AboveFuelCosts:

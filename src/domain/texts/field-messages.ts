@@ -126,6 +126,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   fuel_kwh_total: 'Brennstoff gesamt (kWh)',
   gross_calorific: 'Brennwert',
   district_heat: 'Fernwärme',
+  heat_pump: 'Wärmepumpe',
   fixed_split: 'Feste Aufteilung',
   co2: 'CO2-Kosten',
   emissions_kg: 'CO2-Emissionen (kg)',

@@ -14,7 +14,22 @@ export const statementCheckTexts = {
     `Der Verbrauchsanteil ${what} beträgt ${percent} %; nach §§7, 8 HeizkostenV muss er zwischen 50 und 70 % ` +
     'liegen (0 % nur, wenn ohne Verbrauchserfassung abgerechnet wird).',
   heatingShareLabel: 'der Heizkosten',
+  /** Which costs were billed without consumption measurement, as the subject of a sentence. */
+  unmeasuredCosts: {
+    heating: 'Die Heizkosten',
+    hotWater: 'Die Warmwasserkosten',
+    both: 'Die Heiz- und Warmwasserkosten',
+  },
   hotWaterShareLabel: 'der Warmwasserkosten',
+  hotWaterMetersMissing:
+    'Die Warmwasserkosten sollen zu einem Anteil nach Verbrauch verteilt werden, aber Warmwasserzähler der ' +
+    'Wohnungen lassen sich noch nicht erfassen (Wasserzähler gelten als Kaltwasserzähler). Bitte den ' +
+    'Verbrauchsanteil Warmwasser auf 0 % setzen (dann wird das Warmwasser nach Wohnfläche verteilt, und die ' +
+    'Mieter dürfen ihren Anteil daran um 15 % kürzen, §12 Abs. 1 S. 1 HeizkostenV) oder das Ergebnis des ' +
+    'Messdienstes eintragen.',
+  hotWaterVolumeMissing:
+    'Für die Aufteilung nach dem Warmwasservolumen fehlt das Volumen: Warmwasserzähler der Wohnungen lassen ' +
+    'sich noch nicht erfassen. Bitte das Warmwasservolumen des Jahres in m³ in den Einstellungen angeben.',
   personsMissing: (name: string) =>
     `Für „${name}“ ist keine Personenzahl erfasst, die Kosten werden aber auch nach Personen verteilt. ` +
     'Bitte die Personenzahl beim Mieter eintragen.',
@@ -44,8 +59,8 @@ export const statementCheckTexts = {
     (applied
       ? `Die Mieter haben deshalb das Recht, ihren Anteil um 3 % zu kürzen (§12 Abs. 1 HeizkostenV); die Kürzung von zusammen ${money(amount)} ist abgezogen.`
       : `Die Mieter können ihren Anteil deshalb um 3 % kürzen (§12 Abs. 1 HeizkostenV), zusammen ${money(amount)}.`),
-  unmeasured: (amount: number, applied: boolean) =>
-    'Die Heizkosten werden ohne Verbrauchserfassung nur nach Wohnfläche verteilt. ' +
+  unmeasured: (amount: number, applied: boolean, costs = 'Die Heizkosten') =>
+    `${costs} werden ohne Verbrauchserfassung nur nach Wohnfläche verteilt. ` +
     (applied
       ? `Die Mieter haben deshalb das Recht, ihren Anteil um 15 % zu kürzen (§12 Abs. 1 S. 1 HeizkostenV); die Kürzung von zusammen ${money(amount)} ist abgezogen.`
       : `Die Mieter können ihren Anteil deshalb um 15 % kürzen (§12 Abs. 1 S. 1 HeizkostenV), zusammen ${money(amount)}.`),

@@ -3,7 +3,7 @@
  * delivery) and the statements a tenant finds on the dashboard. Sentences that other screens
  * already say are taken from the module that owns them.
  */
-import { allocationKeyLabels } from './billing.ts';
+import { allocationKeyLabels, billingInputTexts } from './billing.ts';
 import { costDataTexts, costSummaryTexts } from './costs.ts';
 import { propertyOverviewTexts } from './customer-area.ts';
 import { statementCheckTexts } from './statement-checks.ts';
@@ -120,6 +120,39 @@ export const statementScreenTexts = {
       'Kürzungen nach §12 HeizkostenV und §7 Abs. 4 CO2KostAufG vom Anteil der Mieter abziehen, oder nur als ' +
       'Hinweis mit Betrag nennen (die Kürzung ist das Recht des Mieters).',
     applyReductionsOptions: { yes: 'Abziehen', no: 'Nur als Hinweis nennen' },
+    hotWaterHeading: 'Warmwasser (§9 HeizkostenV)',
+    hotWaterHint:
+      'Erzeugt die Heizungsanlage auch das Warmwasser, werden ihre Kosten auf Heizung und Warmwasser ' +
+      'aufgeteilt: nach der mit einem Wärmezähler gemessenen Wärmemenge oder, wo das nicht möglich ist, nach ' +
+      'den Formeln des §9 Abs. 2 HeizkostenV.',
+    hotWaterMethod: 'Warmwasserbereitung',
+    hotWaterMethodOptions: {
+      none: 'Keine zentrale Warmwasserbereitung',
+      heat_meter: 'Wärmezähler',
+      volume: 'Warmwasservolumen (Formel)',
+      area: 'Wohnfläche (Formel)',
+    },
+    hotWaterHeat: 'Wärmemenge für Warmwasser (kWh)',
+    hotWaterVolume: 'Warmwasservolumen (m³)',
+    hotWaterVolumeHint:
+      'Leer = Summe der Warmwasserzähler. Wasserzähler der Wohnungen gelten bisher als Kaltwasserzähler; ' +
+      'bitte das Volumen des Jahres angeben.',
+    hotWaterTemperature: 'Mittlere Warmwassertemperatur (°C)',
+    hotWaterTemperatureHint: 'Leer = 60 °C.',
+    hotWaterArea: 'Mit Warmwasser versorgte Wohnfläche (m²)',
+    hotWaterAreaHint: 'Leer = Fläche aller Wohnungen.',
+    hotWaterFuel: 'Energieeinsatz gesamt (kWh)',
+    hotWaterFuelHint: 'Brennstoff, Fernwärme oder Strom der Wärmepumpe für Heizung und Warmwasser im Jahr.',
+    hotWaterGrossCalorific: 'Erdgas nach Brennwert abgerechnet (× 1,11)',
+    hotWaterDistrictHeat: 'Fernwärme (÷ 1,15)',
+    hotWaterHeatPump: 'Monovalente Wärmepumpe (× 0,30)',
+    hotWaterNumberInvalid:
+      'Bitte die Angaben zum Warmwasser als Zahlen ab 0 mit höchstens 3 Nachkommastellen angeben (z. B. 12.500,5).',
+    hotWaterHeatMissing: statementTexts.hotWaterHeatMissing,
+    hotWaterFuelMissing: statementTexts.hotWaterFuelMissing,
+    hotWaterTemperatureTooLow: billingInputTexts.hotWaterTemperatureTooLow,
+    heatPumpWithGrossCalorific: billingInputTexts.heatPumpWithGrossCalorific,
+    heatPumpWithDistrictHeat: billingInputTexts.heatPumpWithDistrictHeat,
     groupsHeading: 'Nutzergruppen mit eigenem Wärmezähler (Vorerfassung)',
     groupsHint:
       'Die Heizkosten werden zuerst nach den Gruppenzählern auf die Gruppen verteilt, dann innerhalb jeder ' +

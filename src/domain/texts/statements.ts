@@ -100,6 +100,11 @@ export const statementTexts = {
     `Für den Mieter ${id} ist mehr als ein Betrag des Messdienstes angegeben.`,
   serviceLabourAboveAmount: 'Der Lohnanteil darf nicht größer sein als der Betrag der Wohnung.',
   tenantNotInProperty: (id: number) => `Der Mieter ${id} gehört nicht zu dieser Liegenschaft.`,
+  hotWaterHeatMissing:
+    'Bei Messung mit Wärmezähler bitte die gemessene Wärmemenge für Warmwasser in kWh angeben.',
+  hotWaterFuelMissing:
+    'Bitte den gesamten Energieeinsatz der Anlage im Jahr in kWh angeben (größer als 0); nach ihm wird der ' +
+    'Anteil des Warmwassers bemessen (§9 Abs. 2 HeizkostenV).',
   meaMissing: (unit: string) =>
     `Für die Wohnung „${unit}“ ist kein Miteigentumsanteil (MEA) erfasst, es werden aber Kosten nach ` +
     'Miteigentumsanteilen verteilt. Bitte den MEA beim Mieter eintragen.',

@@ -474,6 +474,11 @@ export const statementSettings = pgTable(
     userGroups: jsonb('user_groups'),
     /** Per-dwelling heating amounts computed by a metering service; checked by zod. */
     serviceResult: jsonb('service_result'),
+    /**
+     * The §9 HeizkostenV split of a combined heating and hot-water system (the calculation API's
+     * `heating.hot_water`); null = no central hot water, everything is heating. Checked by zod.
+     */
+    hotWater: jsonb('hot_water'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updated(),
   },

@@ -261,6 +261,7 @@ describe('what a tenant’s lawyer checks', () => {
         base_kwh: 18_400,
         gross_calorific: false,
         district_heat: true,
+        heat_pump: false,
         fuel_kwh_total: 64_000,
       },
     };
@@ -287,6 +288,35 @@ describe('what a tenant’s lawyer checks', () => {
     expect(hotWaterFormula(area)[0]).toBe(
       'Q = 32 kWh/(m²·a) × versorgte Wohnfläche × Anteil am Jahr = 32 × 500 m² × 183/366 Tage = 8.000 kWh',
     );
+  });
+
+  it('writes the heat-pump factor × 0,30 into the formula and explains it', () => {
+    const base = sampleStatement().result.heating as HeatingResult;
+    // 32 kWh/(m²·a) × 1.000 m² = 32.000 kWh; × 0,30 (monovalent heat pump) = 9.600 kWh; ÷ 50.000 kWh = 19,20 %
+    const heatPump: HeatingResult = {
+      ...base,
+      hot_water_method: 'area',
+      hot_water_heat_kwh: 9_600,
+      hot_water_fraction: 0.192,
+      hot_water_calculation: {
+        volume_m3: null,
+        volume_from_meters: false,
+        temperature_c: null,
+        area_m2: 1_000,
+        period_days: 366,
+        year_days: 366,
+        base_kwh: 32_000,
+        gross_calorific: false,
+        district_heat: false,
+        heat_pump: true,
+        fuel_kwh_total: 50_000,
+      },
+    };
+    expect(hotWaterFormula(heatPump)).toEqual([
+      'Q = 32 kWh/(m²·a) × versorgte Wohnfläche × 0,30 = 32 × 1.000 m² × 0,30 = 9.600 kWh',
+      '× 0,30: monovalente Wärmepumpe (§9 Abs. 2 S. 6 Nr. 3 HeizkostenV).',
+      'Anteil Warmwasser = Q ÷ Energieeinsatz der Anlage = 9.600 kWh ÷ 50.000 kWh = 19,20 %',
+    ]);
   });
 
   it('breaks the heating costs down into the invoices, with fuel quantity and price', async () => {

@@ -359,8 +359,9 @@ const kwh = (v: number) => `${formatQuantityDe(v, 3)} kWh`;
 
 /**
  * §9 Abs. 2 HeizkostenV with the figures used, so that the printed result is the Q the costs were
- * split by: the gross-calorific factor (Erdgas nach Brennwert, × 1,11) and the district-heating
- * factor (÷ 1,15) appear in the formula whenever they were applied.
+ * split by: the gross-calorific factor (Erdgas nach Brennwert, × 1,11), the district-heating factor
+ * (÷ 1,15) and the heat-pump factor (monovalente Wärmepumpe, × 0,30) appear in the formula whenever
+ * they were applied.
  */
 export function hotWaterFormula(h: HeatingResult): string[] {
   const q = h.hot_water_heat_kwh;
@@ -377,6 +378,10 @@ export function hotWaterFormula(h: HeatingResult): string[] {
   if (c.district_heat) {
     f += ' ÷ 1,15';
     terms.push('÷ 1,15: Fernwärme bzw. Wärmelieferung');
+  }
+  if (c.heat_pump) {
+    f += ' × 0,30';
+    terms.push('× 0,30: monovalente Wärmepumpe (§9 Abs. 2 S. 6 Nr. 3 HeizkostenV)');
   }
   const lines: string[] = [];
   if (h.hot_water_method === 'heat_meter') {

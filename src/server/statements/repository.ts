@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Allocation, MeterType } from '../../domain/catalog.ts';
 import type { DraftPayload } from '../../domain/schemas/billing-drafts.ts';
+import { hotWaterSchema } from '../../domain/billing/schema.ts';
 import {
   serviceResultSettingSchema,
   userGroupSettingSchema,
@@ -37,10 +38,12 @@ type SettingsRow = typeof statementSettings.$inferSelect;
 /** The JSON columns as written by `upsertSettings`; anything else reads as not set. */
 const storedGroups = z.array(userGroupSettingSchema);
 const storedService = serviceResultSettingSchema;
+const storedHotWater = hotWaterSchema;
 
 export function toSettingsRecord(row: SettingsRow | undefined): StatementSettingsRecord {
   const groups = storedGroups.safeParse(row?.userGroups);
   const service = storedService.safeParse(row?.serviceResult);
+  const hotWater = storedHotWater.safeParse(row?.hotWater);
   return {
     heating_consumption_share_percent: row
       ? Number(row.heatingConsumptionSharePercent)
@@ -69,6 +72,8 @@ export function toSettingsRecord(row: SettingsRow | undefined): StatementSetting
     apply_tenant_reductions: row?.applyTenantReductions ?? true,
     user_groups: row?.userGroups != null && groups.success ? groups.data : null,
     service_result: row?.serviceResult != null && service.success ? service.data : null,
+    hot_water:
+      row?.hotWater != null && hotWater.success && hotWater.data.method !== 'none' ? hotWater.data : null,
   };
 }
 
@@ -117,6 +122,7 @@ export function toEngineSettings(record: StatementSettingsRecord): StatementSett
           },
         }
       : {}),
+    ...(record.hot_water ? { hotWater: record.hot_water } : {}),
   };
 }
 
@@ -154,6 +160,13 @@ export function mergeSettings(
                 labour_cents: u.labour_cents ?? null,
               })),
             },
+    // Method "none" is the same as no hot-water split: nothing is stored.
+    hot_water:
+      input.hot_water === undefined
+        ? current.hot_water
+        : input.hot_water === null || input.hot_water.method === 'none'
+          ? null
+          : input.hot_water,
   };
 }
 
@@ -190,6 +203,7 @@ export async function upsertSettings(
     applyTenantReductions: record.apply_tenant_reductions,
     userGroups: record.user_groups,
     serviceResult: record.service_result,
+    hotWater: record.hot_water,
     updatedBy: userId,
     updatedAt: new Date(),
   };

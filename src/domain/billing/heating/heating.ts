@@ -166,6 +166,7 @@ function hotWaterCalculation(model: Model, split: HotWaterSplit): HeatingResult[
     base_kwh: toNumber(f.baseQ, 3),
     gross_calorific: f.grossCalorific,
     district_heat: f.districtHeat,
+    heat_pump: f.heatPump,
     fuel_kwh_total: toNumber(f.fuelTotal, 3),
   };
 }

@@ -12,7 +12,7 @@ import type { HeatingInput } from '../schema.ts';
 import type { Model } from '../types.ts';
 
 export interface HotWaterSplit {
-  /** Heat for hot water Q in kWh after the calorific/district factors; null without hot water. */
+  /** Heat for hot water Q in kWh after the factors of §9 Abs. 2 S. 6; null without hot water. */
   readonly q: Rat | null;
   /** Q ÷ total energy input, 0 ≤ f ≤ 1. */
   readonly fraction: Rat;
@@ -29,10 +29,11 @@ export interface HotWaterFacts {
   readonly temperature: Rat | null;
   /** Supplied area in m² (area formula), in thousandths. */
   readonly areaMilli: bigint | null;
-  /** Q before the gross-calorific and district-heating factors. */
+  /** Q before the factors of §9 Abs. 2 S. 6 (gross calorific value, district heat, heat pump). */
   readonly baseQ: Rat;
   readonly grossCalorific: boolean;
   readonly districtHeat: boolean;
+  readonly heatPump: boolean;
   /** Total energy input of the plant in kWh. */
   readonly fuelTotal: Rat;
 }
@@ -40,9 +41,18 @@ export interface HotWaterFacts {
 const F = 'heating.hot_water';
 const GROSS_GAS = rat(111n, 100n);
 const DISTRICT = rat(100n, 115n);
+const HEAT_PUMP = rat(3n, 10n);
 
 export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotWaterSplit {
   if (hw.method === 'none') return { q: null, fraction: ZERO, facts: null };
+  // §9 Abs. 2 S. 6 HeizkostenV sets one factor per kind of heat generation: a monovalent heat pump (Nr. 3)
+  // burns no gas billed by its gross calorific value and is no heat supplied from outside (Nr. 2).
+  if (hw.heat_pump === true && hw.gross_calorific === true) {
+    throw new BillingInputError(`${F}.heat_pump`, billingInputTexts.heatPumpWithGrossCalorific);
+  }
+  if (hw.heat_pump === true && hw.district_heat === true) {
+    throw new BillingInputError(`${F}.heat_pump`, billingInputTexts.heatPumpWithDistrictHeat);
+  }
 
   let q: Rat;
   let baseQ: Rat;
@@ -78,6 +88,10 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
     baseQ = q;
     if (hw.gross_calorific) q = mul(q, GROSS_GAS);
     if (hw.district_heat) q = mul(q, DISTRICT);
+    // §9 Abs. 2 S. 6 Nr. 3 HeizkostenV, in force since 1 October 2024: for a monovalent heat pump the
+    // formula result is multiplied by 0,30, because Q is set against the energy input, and the electricity a
+    // heat pump draws is a fraction of the heat it delivers.
+    if (hw.heat_pump) q = mul(q, HEAT_PUMP);
   }
 
   if (hw.fuel_kwh_total === undefined) {
@@ -104,6 +118,7 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
       baseQ,
       grossCalorific: formula && hw.gross_calorific === true,
       districtHeat: formula && hw.district_heat === true,
+      heatPump: formula && hw.heat_pump === true,
       fuelTotal: total,
     },
   };

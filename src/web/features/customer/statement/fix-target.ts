@@ -21,6 +21,7 @@ export const SETTING_FIELDS = [
   'apply_tenant_reductions',
   'user_groups',
   'service_result',
+  'hot_water',
 ] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 

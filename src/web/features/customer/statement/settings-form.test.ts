@@ -17,6 +17,7 @@ const record = {
   apply_tenant_reductions: true,
   user_groups: null,
   service_result: null,
+  hot_water: null,
 };
 
 describe('settings form', () => {
@@ -98,6 +99,57 @@ describe('settings form', () => {
       service_rows: { 3: { amount: '1.000,00', labour: '50,50' }, 4: { amount: '234,56', labour: '' } },
     });
     expect(fromForm(form)).toEqual({ record: full });
+  });
+
+  it('reads the hot-water split back and forth, with only the fields its method uses', () => {
+    const volume = {
+      ...record,
+      hot_water: {
+        method: 'volume' as const,
+        volume_m3: '147.200',
+        fuel_kwh_total: '66000.000',
+        heat_pump: true,
+      },
+    };
+    const form = toForm(volume);
+    expect(form).toMatchObject({
+      hot_water_method: 'volume',
+      hot_water_volume_m3: '147,2',
+      hot_water_temperature_c: '',
+      hot_water_fuel_kwh_total: '66.000',
+      hot_water_heat_pump: true,
+      hot_water_gross_calorific: false,
+    });
+    expect(fromForm(form)).toEqual({ record: volume });
+    // A heat meter measures the heat itself: what belongs to the formulas is not saved with it.
+    expect(fromForm({ ...form, hot_water_method: 'heat_meter', hot_water_heat_kwh: '12.500,5 kWh' })).toEqual(
+      {
+        record: {
+          ...record,
+          hot_water: { method: 'heat_meter', heat_kwh: '12500.500', fuel_kwh_total: '66000.000' },
+        },
+      },
+    );
+    expect(fromForm({ ...form, hot_water_method: 'none' })).toEqual({ record });
+  });
+
+  it.each([
+    [{ hot_water_method: 'heat_meter' as const }, statementScreenTexts.settings.hotWaterHeatMissing],
+    [{ hot_water_fuel_kwh_total: '' }, statementScreenTexts.settings.hotWaterFuelMissing],
+    [{ hot_water_fuel_kwh_total: '0' }, statementScreenTexts.settings.hotWaterFuelMissing],
+    [{ hot_water_temperature_c: '10' }, statementScreenTexts.settings.hotWaterTemperatureTooLow],
+    [{ hot_water_volume_m3: 'viel' }, statementScreenTexts.settings.hotWaterNumberInvalid],
+    [{ hot_water_gross_calorific: true }, statementScreenTexts.settings.heatPumpWithGrossCalorific],
+    [{ hot_water_district_heat: true }, statementScreenTexts.settings.heatPumpWithDistrictHeat],
+  ])('names a hot-water split that cannot be computed (%o)', (change, message) => {
+    const form = {
+      ...toForm(record),
+      hot_water_method: 'volume' as const,
+      hot_water_fuel_kwh_total: '50.000',
+      hot_water_heat_pump: true,
+      ...change,
+    };
+    expect(fromForm(form)).toEqual({ errors: { hot_water: message } });
   });
 
   it('wants all three building facts or none, complete groups and readable amounts', () => {

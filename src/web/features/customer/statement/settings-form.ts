@@ -14,6 +14,8 @@ const texts = statementScreenTexts.settings;
 export type YesNo = 'unset' | 'yes' | 'no';
 type Building = NonNullable<StatementSettingsRecord['building']>;
 export type FuelChoice = '' | Building['fuel'];
+type HotWater = NonNullable<StatementSettingsRecord['hot_water']>;
+export type HotWaterMethod = HotWater['method'];
 
 /** A user group as typed: its name, the tenants of its dwellings and the group meter's kWh. */
 export interface GroupForm {
@@ -49,6 +51,16 @@ export interface SettingsForm {
   service_total: string;
   /** By tenant id. */
   service_rows: Record<number, ServiceRowForm>;
+  /** The §9 HeizkostenV split: "none" for a system without central hot water. */
+  hot_water_method: HotWaterMethod;
+  hot_water_heat_kwh: string;
+  hot_water_volume_m3: string;
+  hot_water_temperature_c: string;
+  hot_water_area_m2: string;
+  hot_water_fuel_kwh_total: string;
+  hot_water_gross_calorific: boolean;
+  hot_water_district_heat: boolean;
+  hot_water_heat_pump: boolean;
 }
 
 const yesNo = (value: boolean | null): YesNo => (value === null ? 'unset' : value ? 'yes' : 'no');
@@ -60,6 +72,9 @@ const kwhText = (plain: string) => {
   const milli = parseDecimalPlain(plain, { places: 3, maxDecimals: 3 });
   return milli === null ? plain : formatDecimalDe(milli, 3, 0);
 };
+/** A quantity of the hot-water split (number or plain decimal text) as German text; empty when not given. */
+const quantityText = (value: number | string | undefined) =>
+  value === undefined ? '' : kwhText(String(value));
 
 export function toForm(record: StatementSettingsRecord): SettingsForm {
   const rows: Record<number, ServiceRowForm> = {};
@@ -91,6 +106,15 @@ export function toForm(record: StatementSettingsRecord): SettingsForm {
     service_enabled: record.service_result !== null,
     service_total: record.service_result ? formatMoneyInputDe(record.service_result.total_cents) : '',
     service_rows: rows,
+    hot_water_method: record.hot_water?.method ?? 'none',
+    hot_water_heat_kwh: quantityText(record.hot_water?.heat_kwh),
+    hot_water_volume_m3: quantityText(record.hot_water?.volume_m3),
+    hot_water_temperature_c: quantityText(record.hot_water?.temperature_c),
+    hot_water_area_m2: quantityText(record.hot_water?.area_m2),
+    hot_water_fuel_kwh_total: quantityText(record.hot_water?.fuel_kwh_total),
+    hot_water_gross_calorific: record.hot_water?.gross_calorific === true,
+    hot_water_district_heat: record.hot_water?.district_heat === true,
+    hot_water_heat_pump: record.hot_water?.heat_pump === true,
   };
 }
 
@@ -141,6 +165,62 @@ function groupsOf(
   return { groups };
 }
 
+/** A German decimal with at most three places, in thousandths; undefined when empty, null when unreadable. */
+function quantityMilli(text: string): number | null | undefined {
+  const trimmed = text.replace(/kwh|m³|m3|m²|m2|°c/gi, '').trim();
+  if (trimmed === '') return undefined;
+  const milli = parseDecimalDe(trimmed, { places: 3, maxDecimals: 3 });
+  return milli === null || milli < 0 ? null : milli;
+}
+
+/**
+ * The hot-water split to save: only the fields its method uses, the formula factors only for the formulas
+ * (a heat meter measures the heat itself). What can never be computed is named here already, in the
+ * server's words.
+ */
+function hotWaterOf(
+  form: SettingsForm,
+): { hotWater: StatementSettingsRecord['hot_water'] } | { error: string } {
+  const method = form.hot_water_method;
+  if (method === 'none') return { hotWater: null };
+  const formula = method !== 'heat_meter';
+  const fields = {
+    heat_kwh: method === 'heat_meter' ? form.hot_water_heat_kwh : '',
+    volume_m3: method === 'volume' ? form.hot_water_volume_m3 : '',
+    temperature_c: method === 'volume' ? form.hot_water_temperature_c : '',
+    area_m2: method === 'area' ? form.hot_water_area_m2 : '',
+    fuel_kwh_total: form.hot_water_fuel_kwh_total,
+  };
+  const milli: Partial<Record<keyof typeof fields, number>> = {};
+  const values: Partial<Record<keyof typeof fields, string>> = {};
+  for (const key of Object.keys(fields) as (keyof typeof fields)[]) {
+    const value = quantityMilli(fields[key]);
+    if (value === null) return { error: texts.hotWaterNumberInvalid };
+    if (value === undefined) continue;
+    milli[key] = value;
+    values[key] = toPlainDecimal(value, 3);
+  }
+  if (method === 'heat_meter' && milli.heat_kwh === undefined) return { error: texts.hotWaterHeatMissing };
+  if (milli.fuel_kwh_total === undefined || milli.fuel_kwh_total <= 0)
+    return { error: texts.hotWaterFuelMissing };
+  if (milli.temperature_c !== undefined && milli.temperature_c <= 10_000)
+    return { error: texts.hotWaterTemperatureTooLow };
+  const gross = formula && form.hot_water_gross_calorific;
+  const district = formula && form.hot_water_district_heat;
+  const heatPump = formula && form.hot_water_heat_pump;
+  if (heatPump && gross) return { error: texts.heatPumpWithGrossCalorific };
+  if (heatPump && district) return { error: texts.heatPumpWithDistrictHeat };
+  return {
+    hotWater: {
+      method,
+      ...values,
+      ...(gross ? { gross_calorific: true } : {}),
+      ...(district ? { district_heat: true } : {}),
+      ...(heatPump ? { heat_pump: true } : {}),
+    },
+  };
+}
+
 function serviceOf(
   form: SettingsForm,
 ): { service: StatementSettingsRecord['service_result'] } | { error: string } {
@@ -182,13 +262,16 @@ export function fromForm(
   if ('error' in groups) errors.user_groups = groups.error;
   const service = serviceOf(form);
   if ('error' in service) errors.service_result = service.error;
+  const hotWaterSplit = hotWaterOf(form);
+  if ('error' in hotWaterSplit) errors.hot_water = hotWaterSplit.error;
   if (
     heating === null ||
     hotWater === null ||
     persons === undefined ||
     'error' in building ||
     'error' in groups ||
-    'error' in service
+    'error' in service ||
+    'error' in hotWaterSplit
   )
     return { errors };
   return {
@@ -207,6 +290,7 @@ export function fromForm(
       apply_tenant_reductions: form.apply_tenant_reductions === 'yes',
       user_groups: groups.groups,
       service_result: service.service,
+      hot_water: hotWaterSplit.hotWater,
     },
   };
 }

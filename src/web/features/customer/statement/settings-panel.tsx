@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
+  Checkbox,
   Fieldset,
   Group,
   MultiSelect,
@@ -34,6 +35,7 @@ import {
   toForm,
   type FuelChoice,
   type GroupForm,
+  type HotWaterMethod,
   type SettingsErrors,
   type SettingsForm,
   type YesNo,
@@ -59,6 +61,7 @@ const fuelOptions = options(texts.fuelOptions);
 const co2TypeOptions = options(texts.co2BuildingTypeOptions);
 const co2RestrictionOptions = options(texts.co2RestrictionOptions);
 const reductionOptions = options(texts.applyReductionsOptions);
+const hotWaterMethodOptions = options(texts.hotWaterMethodOptions);
 
 /** The tenancies that live in the property during the year: the dwellings groups and amounts name. */
 function tenantsOfYear(tenants: readonly Tenant[], year: number) {
@@ -192,6 +195,92 @@ function SettingsFormView({ propertyId, year, initial, locked, tenants }: FormPr
                 onChange={(e) => set('monthly_information_given')(e.currentTarget.value as YesNo)}
               />
             </SimpleGrid>
+            <Title order={3} size="h5">
+              {texts.hotWaterHeading}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {texts.hotWaterHint}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NativeSelect
+                id={settingFieldId('hot_water')}
+                label={texts.hotWaterMethod}
+                data={hotWaterMethodOptions}
+                value={form.hot_water_method}
+                error={errors.hot_water ? true : undefined}
+                onChange={(e) => set('hot_water_method')(e.currentTarget.value as HotWaterMethod)}
+              />
+              {form.hot_water_method === 'heat_meter' && (
+                <TextInput
+                  label={texts.hotWaterHeat}
+                  inputMode="decimal"
+                  value={form.hot_water_heat_kwh}
+                  onChange={(e) => set('hot_water_heat_kwh')(e.currentTarget.value)}
+                />
+              )}
+              {form.hot_water_method === 'volume' && (
+                <>
+                  <TextInput
+                    label={texts.hotWaterVolume}
+                    description={texts.hotWaterVolumeHint}
+                    inputMode="decimal"
+                    value={form.hot_water_volume_m3}
+                    onChange={(e) => set('hot_water_volume_m3')(e.currentTarget.value)}
+                  />
+                  <TextInput
+                    label={texts.hotWaterTemperature}
+                    description={texts.hotWaterTemperatureHint}
+                    inputMode="decimal"
+                    placeholder="60"
+                    value={form.hot_water_temperature_c}
+                    onChange={(e) => set('hot_water_temperature_c')(e.currentTarget.value)}
+                  />
+                </>
+              )}
+              {form.hot_water_method === 'area' && (
+                <TextInput
+                  label={texts.hotWaterArea}
+                  description={texts.hotWaterAreaHint}
+                  inputMode="decimal"
+                  value={form.hot_water_area_m2}
+                  onChange={(e) => set('hot_water_area_m2')(e.currentTarget.value)}
+                />
+              )}
+              {form.hot_water_method !== 'none' && (
+                <TextInput
+                  label={texts.hotWaterFuel}
+                  description={texts.hotWaterFuelHint}
+                  inputMode="decimal"
+                  value={form.hot_water_fuel_kwh_total}
+                  onChange={(e) => set('hot_water_fuel_kwh_total')(e.currentTarget.value)}
+                />
+              )}
+            </SimpleGrid>
+            {(form.hot_water_method === 'volume' || form.hot_water_method === 'area') && (
+              <Group gap="lg">
+                <Checkbox
+                  label={texts.hotWaterGrossCalorific}
+                  checked={form.hot_water_gross_calorific}
+                  onChange={(e) => set('hot_water_gross_calorific')(e.currentTarget.checked)}
+                />
+                <Checkbox
+                  label={texts.hotWaterDistrictHeat}
+                  checked={form.hot_water_district_heat}
+                  onChange={(e) => set('hot_water_district_heat')(e.currentTarget.checked)}
+                />
+                <Checkbox
+                  label={texts.hotWaterHeatPump}
+                  checked={form.hot_water_heat_pump}
+                  onChange={(e) => set('hot_water_heat_pump')(e.currentTarget.checked)}
+                />
+              </Group>
+            )}
+            {errors.hot_water && (
+              <Text size="sm" c="red" role="alert">
+                {errors.hot_water}
+              </Text>
+            )}
+
             <Title order={3} size="h5">
               {texts.buildingHeading}
             </Title>

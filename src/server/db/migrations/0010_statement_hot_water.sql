@@ -1,0 +1,1 @@
+ALTER TABLE "statement_settings" ADD COLUMN "hot_water" jsonb;
