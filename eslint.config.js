@@ -81,4 +81,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Thin routes: a route validates, takes the actor and calls a use case (writes) or a read file
+    // (reads); the SQL stays behind those in the repository.
+    files: ['src/server/**/routes.ts', 'src/server/**/*-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repository.ts', '**/*-repository.ts'],
+              message:
+                'Routen lesen und schreiben über Use-Case- oder Lesedateien, nicht über das Repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -18,10 +18,9 @@ import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
 import { currentDeliveries, deliverStatements } from './deliver-statements.ts';
 import { finalizeStatements } from './finalize-statements.ts';
+import { getSettings } from './get-settings.ts';
 import { getStatements } from './get-statements.ts';
 import { reopenStatements } from './reopen-statements.ts';
-import * as repo from './repository.ts';
-import { statementProperty } from './statement-source.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { statementsZip } from './statements-zip.ts';
 import { updateSettings } from './update-settings.ts';
@@ -190,10 +189,7 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: statementSettingsSchema, ...errors },
         },
       },
-      async (req) => {
-        const property = await statementProperty(ctx, requireActor(req), req.params.id);
-        return repo.toSettingsRecord(await repo.findSettings(ctx.db, property.id, req.query.year));
-      },
+      async (req) => getSettings(ctx, requireActor(req), req.params.id, req.query.year),
     );
 
     app.put(
