@@ -5,6 +5,8 @@
  * PDFs it has not yet written, because the worker renders ahead only as far as the requester
  * has granted credits.
  */
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { MessagePort } from 'node:worker_threads';
 import { buildStatements } from '../../domain/statements/build-statements.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
@@ -58,6 +60,17 @@ export type YearPdfMessage = YearPdfHead | YearPdfDocument | { type: 'end' };
 
 /** What the requester sends back: one credit per PDF taken, or the end of its interest. */
 export type YearPdfReply = { type: 'credit' } | { type: 'cancel' };
+
+/**
+ * Each PDF leaves tens of megabytes of garbage, and with a whole building's calculation alive V8
+ * lets the old generation grow far before it collects: hundreds of megabytes for a thousand
+ * statements. A full collection whenever the heap has grown by GC_SLACK since the last one keeps
+ * the thread near what it needs for any building size (docs/performance.md).
+ */
+const GC_SLACK = 48 * 1024 * 1024;
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+const heapUsed = () => getHeapStatistics().used_heap_size;
 
 export async function renderYear(task: YearPdfTask): Promise<null> {
   const { port } = task;
@@ -114,9 +127,16 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
     if (!calculation) return null;
 
     const parties = new Map(task.tenants);
+    let collectedAt = heapUsed();
+    const keepHeapSmall = () => {
+      if (heapUsed() < collectedAt + GC_SLACK) return;
+      collectGarbage();
+      collectedAt = heapUsed();
+    };
     const { renderStatementPdf } = await import('../pdf/statement.ts');
     for (const s of statements) {
       if (!(await mayRender())) return null;
+      keepHeapSmall();
       const pdf = await renderStatementPdf({
         result: calculation,
         occupancyId: String(s.tenant_id),
