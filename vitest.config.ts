@@ -6,13 +6,16 @@ const postgres = process.env.TEST_DATABASE_URL;
  * unit: pure code beside the sources. api: the real server through app.inject on a fresh
  * database per file, once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
  * delivery: how the server delivers the built web app, and the bundle `npm start` runs.
- * browser: Chromium against the real server, one file at a time.
+ * browser: Chromium against the real server (its own server and browser per file).
  * The last two serve what `npm start` builds; their global setup builds it when missing or stale.
  * Timeouts bound a hang; they measure nothing (speed is measured in bench/), so they leave room
  * for a loaded 2-core CI machine: the walkers over every route take tens of seconds there.
  */
 export default defineConfig({
   test: {
+    // Test files mostly wait (databases, HTTP, Chromium), so more run at once than there are cores;
+    // Vitest's default on a 2-core machine would be one at a time.
+    maxWorkers: 4,
     projects: [
       {
         test: {
@@ -57,8 +60,6 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/helpers/build.ts'],
-          pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
