@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { ensureBuilt } from '../../scripts/build.ts';
+import { freePort } from '../../tests/helpers/server-process.ts';
 
 /**
  * Start-up time and idle memory of the server `npm start` runs (the bundle in dist/server),
@@ -32,17 +32,6 @@ interface Sample {
   /** CPU time the process used until its first healthy answer: unlike the wall time, barely moved by other load on the machine. */
   cpuMs: number;
   rssMb: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** User and system time of a process so far (/proc/<pid>/stat, in clock ticks of 10 ms). */

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { ensureBuilt } from '../../scripts/build.ts';
+import { freePort } from '../../tests/helpers/server-process.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer } from '../../src/server/server.ts';
 
@@ -38,17 +38,6 @@ const server = await createServer(
   { serveWeb: false, now: () => new Date('2026-03-02T10:00:00Z') },
 );
 const db = server.ctx.db;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A process's resident memory now and at its peak so far, in bytes (/proc/<pid>/status). */
 function memory(pid: number): { rss: number; peak: number } {
