@@ -12,6 +12,8 @@ import * as schema from './schema.ts';
  * Both drivers expose the same PostgreSQL query builder; repositories are typed against
  * this common base so that one query runs unchanged on PGlite and on a PostgreSQL server.
  */
+
+const EMBEDDED_SHARED_BUFFERS = '16MB';
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export type Driver = 'pglite' | 'postgres';
 
@@ -77,7 +79,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    // The embedded database serves small installations, whose whole database fits in a few
+    // megabytes: 16 MB of shared buffers instead of PostgreSQL's 128 MB, which PGlite would hold
+    // inside this process (docs/performance.md).
+    const pgliteOptions = {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    };
+    const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;
     const db = drizzlePglite(withLeanParsers(client) as unknown as PGlite, { schema }) as unknown as Db;
     return {
