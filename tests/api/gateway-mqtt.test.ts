@@ -295,7 +295,11 @@ describe('AES keys and raw telegrams', () => {
       return rows.length > 0 && rows;
     }, 'Telegramm gespeichert');
     expect(reading).toMatchObject({ readingValue: '4.492', unit: 'm³', suspectedExchange: false });
-    expect((await meterRow(meter.id)).lastGatewayStatus).toBe('Synchronisierung erfolgreich');
+    // The meter's status is written after the reading, not in the same transaction.
+    await eventually(
+      async () => (await meterRow(meter.id)).lastGatewayStatus === 'Synchronisierung erfolgreich',
+      'Zählerstatus geschrieben',
+    );
     expect(await keptFor(meter.id)).toEqual([]);
   });
 
@@ -314,7 +318,12 @@ describe('AES keys and raw telegrams', () => {
     }, 'Telegramm aufbewahrt');
     expect(kept[0]).toMatchObject({ gatewayId: 'gw-raw', telegramMeterId: '56544919', rawHex: PICOFLUX });
     expect(kept[0]!.reason).toContain('Entschlüsselung fehlgeschlagen');
-    expect((await meterRow(meter.id)).lastGatewayStatus).toContain('Funktelegramm nicht gespeichert');
+    // The meter's status is written after the kept telegram, not in the same transaction.
+    const status = await eventually(async () => {
+      const { lastGatewayStatus } = await meterRow(meter.id);
+      return lastGatewayStatus?.includes('Funktelegramm') && lastGatewayStatus;
+    }, 'Zählerstatus geschrieben');
+    expect(status).toContain('Funktelegramm nicht gespeichert');
     expect(await readingCount(meter.id)).toBe(0);
     const foreign = await t.ctx.db
       .select({ n: count() })
