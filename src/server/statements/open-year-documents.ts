@@ -2,7 +2,13 @@ import { statementCheckTexts } from '../../domain/texts/index.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import type { YearDocuments } from '../workers/pdf-pool.ts';
-import { landlordParty, storedData, tenantParties, today, type StatementProperty } from './statement-source.ts';
+import {
+  landlordParty,
+  storedData,
+  tenantParties,
+  today,
+  type StatementProperty,
+} from './statement-source.ts';
 
 export interface YearDocumentsWanted {
   /** Only this tenant's statement. */

@@ -103,7 +103,9 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
   try {
     const { response, calculation } = buildStatements(task.stored, task.today);
     const firstError = response.checks.find((c) => c.level === 'error')?.message;
-    const statements = response.statements.filter((s) => task.only === undefined || s.tenant_id === task.only);
+    const statements = response.statements.filter(
+      (s) => task.only === undefined || s.tenant_id === task.only,
+    );
     const answer = task.withAnswer
       ? new TextEncoder().encode(
           JSON.stringify(orderedResponse(response, { status: 'open', finalized_at: null })),

@@ -16,10 +16,8 @@ async function statement(body: Uint8Array, statementDate: string): Promise<TaskO
   const { value } = request;
   const result = calculateBilling(value);
   const occupancy = result.occupancies.find((o) => o.id === value.occupancy);
-  if (!occupancy)
-    return inputProblem(['occupancy'], t.occupancyOutsidePeriod(value.occupancy));
-  if (occupancy.vacancy)
-    return inputProblem(['occupancy'], t.vacancyHasNoStatement);
+  if (!occupancy) return inputProblem(['occupancy'], t.occupancyOutsidePeriod(value.occupancy));
+  if (occupancy.vacancy) return inputProblem(['occupancy'], t.vacancyHasNoStatement);
   const { renderStatementPdf } = await import('../pdf/statement.ts');
   const pdf = await renderStatementPdf({
     result,
