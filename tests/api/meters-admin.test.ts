@@ -132,6 +132,41 @@ describe('POST /api/meters', () => {
   });
 });
 
+describe('hot-water meters', () => {
+  it('marks a water meter as hot water and refuses the mark on any other type, storing nothing', async () => {
+    const res = await manualMeter({ hot_water: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ meter_type: 'Wasserzähler', hot_water: true });
+    expect((await call('GET', `/api/meters/${res.json().id}`, tokens.admin)).json().hot_water).toBe(true);
+    const [row] = await t.ctx.db.select().from(meters).where(eq(meters.id, res.json().id));
+    expect(row!.hotWater).toBe(true);
+    expect((await manualMeter()).json().hot_water).toBe(false);
+
+    const before = await meterCount();
+    const power = await manualMeter({ meter_type: 'Stromzähler', hot_water: true });
+    expect(power.statusCode).toBe(400);
+    expect(power.json().message).toBe('Nur ein Wasserzähler kann als Warmwasserzähler markiert werden.');
+    expect(await meterCount()).toBe(before);
+
+    const unmarked = await call('PUT', `/api/meters/${res.json().id}`, tokens.admin, {
+      meter_type: 'Stromzähler',
+      hot_water: true,
+    });
+    expect(unmarked.statusCode).toBe(400);
+    const [unchanged] = await t.ctx.db.select().from(meters).where(eq(meters.id, res.json().id));
+    expect(unchanged).toMatchObject({ meterType: 'Wasserzähler', hotWater: true });
+
+    // A change of type leaves the mark behind; the database refuses it on any other type as well.
+    const retyped = await call('PUT', `/api/meters/${res.json().id}`, tokens.admin, {
+      meter_type: 'Gaszähler',
+    });
+    expect(retyped.json()).toMatchObject({ meter_type: 'Gaszähler', hot_water: false });
+    await expect(
+      t.ctx.db.update(meters).set({ hotWater: true }).where(eq(meters.id, res.json().id)),
+    ).rejects.toThrow();
+  });
+});
+
 describe('PUT and DELETE /api/meters/{id}', () => {
   it('saves single fields, null for unused, and keeps the meter complete', async () => {
     const meter = (await manualMeter()).json();

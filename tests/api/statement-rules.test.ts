@@ -322,7 +322,7 @@ describe('the statements reflect the stored rules', () => {
     expect(errors).toContainEqual({
       level: 'error',
       field: 'settings.hot_water_consumption_share_percent',
-      message: expect.stringContaining('Warmwasserzähler der Wohnungen lassen sich noch nicht erfassen'),
+      message: expect.stringContaining('keine Wohnung hat einen Warmwasserzähler'),
     });
     expect(errors).toContainEqual({
       level: 'error',

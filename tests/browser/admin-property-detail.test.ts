@@ -177,10 +177,28 @@ describe('admin property detail', () => {
       await form.getByLabel(texts.meterNumber).fill('S-77');
       await form.getByRole('textbox', { name: texts.source }).click();
       await page.getByRole('option', { name: texts.sourceManual }).click();
+      // Only a water meter can be a hot-water meter.
+      expect(await form.getByRole('checkbox', { name: texts.hotWater }).count()).toBe(0);
       await form.getByRole('button', { name: texts.addMeter }).click();
       await meters.getByRole('link', { name: 'S-77' }).waitFor();
       const [meter] = await api<MeterRecord[]>(`/api/meters?property_id=${property.id}`);
       expect(meter).toMatchObject({ meter_type: 'Stromzähler', unit: 'kWh', source_type: 'manual' });
+
+      await form.getByRole('textbox', { name: texts.meterType }).click();
+      await page.getByRole('option', { name: 'Wasserzähler', exact: true }).click();
+      await form.getByRole('textbox', { name: texts.assignment }).click();
+      await page.getByRole('option', { name: 'Gewerbe' }).click();
+      await form.getByLabel(texts.meterNumber).fill('WW-1');
+      await form.getByRole('textbox', { name: texts.source }).click();
+      await page.getByRole('option', { name: texts.sourceManual }).click();
+      await form.getByRole('checkbox', { name: texts.hotWater }).check();
+      await form.getByRole('button', { name: texts.addMeter }).click();
+      await meters.getByRole('link', { name: 'WW-1' }).waitFor();
+      await meters.getByText('Wasserzähler (Warmwasser)').waitFor();
+      const water = (await api<MeterRecord[]>(`/api/meters?property_id=${property.id}`)).find(
+        (m) => m.meter_number === 'WW-1',
+      );
+      expect(water).toMatchObject({ meter_type: 'Wasserzähler', hot_water: true });
 
       const categories = page.getByRole('region', { name: texts.categoriesHeading });
       await categories.getByRole('button', { name: texts.addDefaults }).click();
@@ -270,6 +288,10 @@ describe('admin meter detail', () => {
       await page.getByRole('heading', { level: 1 }).click();
       await expect.poll(() => number.inputValue()).toBe('WZ-2');
       expect((await api<MeterRecord>(`/api/meters/${meter.id}`)).meter_number).toBe('WZ-2');
+
+      await page.getByRole('checkbox', { name: texts.hotWater }).check();
+      await page.getByRole('heading', { level: 1, name: 'Wasserzähler (Warmwasser) WZ-2' }).waitFor();
+      expect((await api<MeterRecord>(`/api/meters/${meter.id}`)).hot_water).toBe(true);
     }));
 
   it('says when no meter is chosen and syncs a gateway meter with the stored reason', () =>

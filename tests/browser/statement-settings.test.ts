@@ -99,7 +99,7 @@ describe('statement settings of the billing rules', () => {
         .poll(() => page.evaluate(() => document.activeElement?.id))
         .toBe('statement-setting-hot_water');
       await checks
-        .getByText(/Warmwasserzähler der Wohnungen lassen sich noch nicht erfassen/)
+        .getByText(/keine Wohnung hat einen Warmwasserzähler\. Bitte die Wasserzähler/)
         .first()
         .waitFor();
 

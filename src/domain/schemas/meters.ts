@@ -22,6 +22,8 @@ export const MeterRecord = z.object({
   gateway_id: z.string().nullable(),
   gateway_channel: z.string().nullable(),
   auto_sync: z.boolean(),
+  /** A water meter on a dwelling's hot-water line (Warmwasserzähler); false for every other meter. */
+  hot_water: z.boolean(),
   last_sync_at: z.string().nullable(),
   last_gateway_status: z.string().nullable(),
   /** Whether the meter's OMS key is stored; the key itself never leaves the server. */
@@ -43,6 +45,8 @@ const meterFields = {
   gateway_id: text(100),
   gateway_channel: text(100),
   auto_sync: emptyAsNull(z.boolean()),
+  /** Only a Wasserzähler may measure hot water; not given: false for a new meter, unchanged on update. */
+  hot_water: z.boolean({ error: meterTexts.hotWaterInvalid }).optional(),
   /** The meter's OMS key (AES-128) as 32 hex characters; null or empty removes it. */
   aes_key: emptyAsNull(
     safeText({ max: 64, tooLong: gatewayTexts.aesKeyInvalid }).refine(

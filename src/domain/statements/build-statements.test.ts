@@ -242,6 +242,57 @@ describe('buildStatements: checks that block finalizing', () => {
     expect(refused!.message).toMatch(/übersteigt den gesamten Energieeinsatz/);
   });
 
+  it('splits the hot-water costs by the dwellings’ hot-water meters (§8 Abs. 1, §9 Abs. 2 HeizkostenV)', () => {
+    const data = building();
+    // Read rather than estimated, so that §9a Abs. 2 does not force the split by area.
+    data.meters[1]!.readings = [reading('2024-12-31', '50'), reading('2025-12-31', '250')];
+    data.meters.push(
+      meter({
+        id: 3,
+        tenantId: 1,
+        meterType: 'Wasserzähler',
+        meterNumber: 'WW-A',
+        hotWater: true,
+        readings: [reading('2024-12-31', '10'), reading('2025-12-31', '40')],
+      }),
+      meter({
+        id: 4,
+        tenantId: 2,
+        meterType: 'Wasserzähler',
+        meterNumber: 'WW-B',
+        hotWater: true,
+        readings: [reading('2024-12-31', '5'), reading('2025-12-31', '15')],
+      }),
+    );
+    data.settings = { ...data.settings, hotWater: { method: 'volume', fuel_kwh_total: 50_000 } };
+    const { response, calculation } = buildStatements(data, '2026-03-01');
+    expect(response.checks.filter((c) => c.level === 'error')).toEqual([]);
+    // V = 30 m³ + 10 m³ = 40 m³; Q = 2,5 kWh/(m³·K) × 40 m³ × (60 − 10) K = 5.000 kWh, 10 % of the
+    // 50.000 kWh burnt: 10 % of 2.000,00 € = 200,00 € hot water. 70 % by the hot-water meters:
+    // 140,00 € × 30/40 = 105,00 €, × 10/40 = 35,00 €; 30 % by area: 60,00 € × 60/100 = 36,00 €,
+    // × 40/100 = 24,00 €. Together 141,00 € and 59,00 €.
+    expect(calculation?.heating).toMatchObject({
+      hot_water_heat_kwh: 5_000,
+      hot_water_cents: 20_000,
+      hot_water_consumption_cents: 14_000,
+    });
+    const hotWater = response.statements.map((s) =>
+      s.lines.filter((l) => l.section === 'hot_water').reduce((sum, l) => sum + l.share_cents, 0),
+    );
+    expect(hotWater).toEqual([14_100, 5_900]);
+    expect(response.statements[0]!.details.meters.find((m) => m.meter_number === 'WW-A')).toMatchObject({
+      meter_type: 'Wasserzähler (Warmwasser)',
+      consumption: '30.000',
+    });
+
+    // A water meter not marked measures cold water: without hot-water meters the consumption share
+    // cannot be computed, and the check says how to mark them.
+    for (const m of data.meters) m.hotWater = false;
+    const [missing] = buildStatements(data, '2026-03-01').response.checks.filter((c) => c.level === 'error');
+    expect(missing).toMatchObject({ field: 'settings.hot_water_consumption_share_percent' });
+    expect(missing!.message).toMatch(/in den Einstellungen des Zählers als Warmwasserzähler markieren/);
+  });
+
   it('names the 3 % at stake when heat cost allocators are read on site (§5 Abs. 2, §12 Abs. 1 HeizkostenV)', () => {
     const data = building();
     for (const m of data.meters) m.sourceType = 'manual';

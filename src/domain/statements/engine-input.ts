@@ -80,6 +80,8 @@ export interface StoredMeter {
   unit: string;
   /** Gateway meters are read remotely (§5 Abs. 2 HeizkostenV); manual ones on site. */
   sourceType?: 'gateway' | 'manual';
+  /** A water meter on the dwelling's hot-water line (`meters.hot_water`); not given: false. */
+  hotWater?: boolean;
   readings: StoredReading[];
 }
 
@@ -204,18 +206,29 @@ export function centsOf(
 
 export const tenantName = (t: StoredTenant) => partyName(t);
 
-/** Which consumption a tenant's meter measures; feed-in meters measure none of the tenant's use. */
-export const KIND_OF_METER: Record<MeterType, ConsumptionKind | null> = {
+const KIND_OF_TYPE: Record<MeterType, ConsumptionKind | null> = {
   Heizkostenverteiler: 'heating',
   // A heat meter in a dwelling measures that dwelling's heating (§5 Abs. 1 HeizkostenV).
   Wärmemengenzähler: 'heating',
-  // Meter types do not tell hot from cold water; a flat's water meter is taken as its cold water.
   Wasserzähler: 'cold_water',
   Stromzähler: 'electricity',
   Zwischenzähler: 'electricity',
   Gaszähler: 'gas',
   Einspeisezähler: null,
 };
+
+/**
+ * Which consumption a tenant's meter measures; feed-in meters measure none of the tenant's use. A
+ * water meter marked as hot water measures the dwelling's hot water, whose costs §8 Abs. 1 and §9
+ * HeizkostenV split by consumption; every other water meter measures cold water.
+ */
+export function kindOfMeter(meter: {
+  meterType: MeterType;
+  hotWater?: boolean | null | undefined;
+}): ConsumptionKind | null {
+  if (meter.meterType === 'Wasserzähler' && meter.hotWater === true) return 'hot_water';
+  return KIND_OF_TYPE[meter.meterType] ?? null;
+}
 
 /** The meter kind a cost "by consumption" means, from its name, else the one kind that exists. */
 function guessMeterKind(name: string, available: ReadonlySet<ConsumptionKind>): MeterKind | null {
@@ -414,7 +427,7 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
   const metersByUnitKind = new Map<string, Array<{ meter: StoredMeter; series: Series }>>();
   const unitsByKind = new Map<ConsumptionKind, Set<string>>();
   for (const meter of stored.meters) {
-    const kind = KIND_OF_METER[meter.meterType];
+    const kind = kindOfMeter(meter);
     const unit = meter.tenantId === null ? undefined : tenantUnit.get(meter.tenantId);
     if (!kind || !unit || !byUnit.has(unit)) continue;
     const key = `${unit}\u0000${kind}`;

@@ -136,9 +136,9 @@ const hasHotWater = (input: BillingInput) => (input.consumption ?? []).some((c) 
 
 /**
  * The hot-water costs of a combined system are split 50–70 % by consumption (§8 Abs. 1 HeizkostenV), which
- * needs each dwelling's hot-water reading; stored meters do not tell hot from cold water yet, so a hot-water
- * split with a consumption share cannot be computed from stored data. Not so for a metering service's
- * result, which has split the costs already.
+ * needs the dwellings' hot-water readings: water meters marked as hot water. Without any, a hot-water split
+ * with a consumption share cannot be computed from stored data. Not so for a metering service's result,
+ * which has split the costs already. A dwelling lacking only its own meter is named by the engine.
  */
 export function hotWaterUnmetered(input: BillingInput): boolean {
   const heating = input.heating;

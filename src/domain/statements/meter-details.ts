@@ -10,9 +10,10 @@ import { cumulativeSeries, type CumulativeSeries } from '../meters/cumulative-se
 import { readingAt, type BoundaryReading } from '../meters/reading-at.ts';
 import type { ConsumptionInput } from '../billing/schema.ts';
 import type { ConsumptionComparison, MeterShown, MeterState } from '../schemas/statements.ts';
+import { meterTexts } from '../texts/meters.ts';
 import {
   dwellingIds,
-  KIND_OF_METER,
+  kindOfMeter,
   milliOf,
   type StoredBillingData,
   type StoredMeter,
@@ -69,7 +70,7 @@ export function meterDetails(stored: StoredBillingData): MeterDetails {
     .filter((m) => m.meterType !== 'Einspeisezähler')
     .map((meter) => ({
       meter,
-      kind: KIND_OF_METER[meter.meterType],
+      kind: kindOfMeter(meter),
       unit: meter.tenantId === null ? undefined : dwellings.get(meter.tenantId),
       series: cumulativeSeries(meter.readings),
     }));
@@ -123,7 +124,7 @@ export function meterDetails(stored: StoredBillingData): MeterDetails {
         return {
           meter_id: p.meter.id,
           meter_number: p.meter.meterNumber,
-          meter_type: p.meter.meterType,
+          meter_type: p.kind === 'hot_water' ? meterTexts.hotWaterType : p.meter.meterType,
           unit: p.meter.unit,
           start: stateOf(p, addDays(from, -1)),
           end: stateOf(p, to),

@@ -95,6 +95,11 @@ export const propertyDetailTexts = {
   gatewayId: 'Gateway-ID',
   gatewayChannel: 'Gateway-Kanal',
   autoSync: 'Automatisch synchronisieren',
+  hotWater: 'Warmwasserzähler',
+  hotWaterHelp: 'Misst das Warmwasser der Wohnung; die Warmwasserkosten werden danach verteilt.',
+  hotWaterSaveFailed: 'Die Angabe Warmwasserzähler konnte nicht gespeichert werden.',
+  /** A hot-water meter in the meter list: its type with the mark. */
+  meterTypeOf: (type: string, hotWater: boolean) => (hotWater ? meterTexts.hotWaterType : type),
   gatewayStatus: 'Gateway-Status',
   open: 'Anzeigen',
   meterCreateFailed: 'Zähler konnte nicht angelegt werden.',

@@ -75,6 +75,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   gateway_channel: 'Gateway-Kanal',
   auto_sync: 'Automatischer Abruf',
   aes_key: 'AES-Schlüssel',
+  // hot_water (a Warmwasserzähler) shares its label "Warmwasser" with the statement settings below.
   dry_run: 'Nur Vorschau',
   reading_value: 'Zählerstand',
   reading_date: 'Ablesedatum',

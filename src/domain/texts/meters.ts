@@ -18,6 +18,10 @@ export const meterTexts = {
     'Bitte eine gültige Zuweisung wählen (Allgemeinstrom, Allgemeinheizung, Eigentümer, Gewerbe oder ein Mieter).',
   typeNotAllowed: (assignment: string, allowed: readonly string[]) =>
     `Die Zuweisung ${assignment} erlaubt nur: ${allowed.join(', ')}.`,
+  hotWaterInvalid: 'Bitte bei Warmwasserzähler ja oder nein angeben.',
+  /** How statements name a water meter marked as hot water. */
+  hotWaterType: 'Wasserzähler (Warmwasser)',
+  hotWaterOnlyWater: 'Nur ein Wasserzähler kann als Warmwasserzähler markiert werden.',
   tenantOfOtherProperty: 'Der Mieter gehört nicht zu dieser Liegenschaft.',
   tenantAndLabel: 'Bitte entweder einen Mieter oder eine Zuweisung angeben, nicht beides.',
   fieldTooLong: (max: number) => `Die Angabe darf höchstens ${max} Zeichen lang sein.`,

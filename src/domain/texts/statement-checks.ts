@@ -22,14 +22,15 @@ export const statementCheckTexts = {
   },
   hotWaterShareLabel: 'der Warmwasserkosten',
   hotWaterMetersMissing:
-    'Die Warmwasserkosten sollen zu einem Anteil nach Verbrauch verteilt werden, aber Warmwasserzähler der ' +
-    'Wohnungen lassen sich noch nicht erfassen (Wasserzähler gelten als Kaltwasserzähler). Bitte den ' +
-    'Verbrauchsanteil Warmwasser auf 0 % setzen (dann wird das Warmwasser nach Wohnfläche verteilt, und die ' +
-    'Mieter dürfen ihren Anteil daran um 15 % kürzen, §12 Abs. 1 S. 1 HeizkostenV) oder das Ergebnis des ' +
-    'Messdienstes eintragen.',
+    'Die Warmwasserkosten sollen zu einem Anteil nach Verbrauch verteilt werden, aber keine Wohnung hat einen ' +
+    'Warmwasserzähler. Bitte die Wasserzähler, die das Warmwasser der Wohnungen messen, in den Einstellungen des ' +
+    'Zählers als Warmwasserzähler markieren, den Verbrauchsanteil Warmwasser auf 0 % setzen (dann wird das ' +
+    'Warmwasser nach Wohnfläche verteilt, und die Mieter dürfen ihren Anteil daran um 15 % kürzen, §12 Abs. 1 ' +
+    'S. 1 HeizkostenV) oder das Ergebnis des Messdienstes eintragen.',
   hotWaterVolumeMissing:
-    'Für die Aufteilung nach dem Warmwasservolumen fehlt das Volumen: Warmwasserzähler der Wohnungen lassen ' +
-    'sich noch nicht erfassen. Bitte das Warmwasservolumen des Jahres in m³ in den Einstellungen angeben.',
+    'Für die Aufteilung nach dem Warmwasservolumen fehlt das Volumen: keine Wohnung hat einen ' +
+    'Warmwasserzähler. Bitte das Warmwasservolumen des Jahres in m³ in den Einstellungen angeben oder die ' +
+    'Wasserzähler, die das Warmwasser messen, in den Einstellungen des Zählers als Warmwasserzähler markieren.',
   personsMissing: (name: string) =>
     `Für „${name}“ ist keine Personenzahl erfasst, die Kosten werden aber auch nach Personen verteilt. ` +
     'Bitte die Personenzahl beim Mieter eintragen.',

@@ -312,6 +312,11 @@ export const meters = pgTable(
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastGatewayStatus: text('last_gateway_status'),
     /**
+     * A water meter on the hot-water line of a dwelling: its consumption is the dwelling's hot water,
+     * whose costs §8 Abs. 1 HeizkostenV splits by consumption; other water meters measure cold water.
+     */
+    hotWater: boolean('hot_water').notNull().default(false),
+    /**
      * The meter's OMS key (AES-128) sealed with the server's key (AES-256-GCM, `gateways/meter-keys.ts`);
      * never leaves the server, the API only tells whether there is one.
      */
@@ -335,6 +340,7 @@ export const meters = pgTable(
       'meters_gateway_ck',
       sql`${t.sourceType} <> 'gateway' or (${t.gatewayId} is not null and ${t.gatewayChannel} is not null)`,
     ),
+    check('meters_hot_water_ck', sql`not ${t.hotWater} or ${t.meterType} = 'Wasserzähler'`),
   ],
 );
 

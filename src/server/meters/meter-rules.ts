@@ -43,6 +43,9 @@ export function mergeMeter(current: Partial<MeterRow>, input: MeterFields): Part
   if (input.gateway_id !== undefined) merged.gatewayId = input.gateway_id;
   if (input.gateway_channel !== undefined) merged.gatewayChannel = input.gateway_channel;
   if (input.auto_sync !== undefined) merged.autoSync = input.auto_sync ?? undefined;
+  if (input.hot_water !== undefined) merged.hotWater = input.hot_water;
+  // A meter changed to another type leaves the hot-water mark behind unless it is given again.
+  else if (input.meter_type && input.meter_type !== 'Wasserzähler') merged.hotWater = false;
   // The key is sealed by `sealedAesKey`; a plain value never reaches the row.
   return merged;
 }
@@ -78,6 +81,8 @@ export async function checkMeter(
     throw new ValidationError(meterTexts.typeNotAllowed(meter.assignmentLabel!, allowed), {
       field: 'meter_type',
     });
+  if (meter.hotWater && type !== 'Wasserzähler')
+    throw new ValidationError(meterTexts.hotWaterOnlyWater, { field: 'hot_water' });
   if (meter.tenantId) {
     const tenant = await findTenantRow(ctx.db, { kind: 'all' }, meter.tenantId);
     if (!tenant || tenant.propertyId !== propertyId)
@@ -91,5 +96,6 @@ export async function checkMeter(
     unit: meter.unit ?? DEFAULT_UNIT_BY_TYPE[type],
     sourceType: source,
     autoSync: meter.autoSync ?? true,
+    hotWater: meter.hotWater ?? false,
   };
 }

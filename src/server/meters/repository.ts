@@ -28,6 +28,7 @@ export function toMeterRecord(row: MeterRow): MeterRecord {
     gateway_id: row.gatewayId,
     gateway_channel: row.gatewayChannel,
     auto_sync: row.autoSync,
+    hot_water: row.hotWater,
     last_sync_at: row.lastSyncAt?.toISOString() ?? null,
     last_gateway_status: row.lastGatewayStatus,
     has_aes_key: row.aesKeySealed !== null,

@@ -275,6 +275,7 @@ export async function loadBillingData(
         meterNumber: meters.meterNumber,
         unit: meters.unit,
         sourceType: meters.sourceType,
+        hotWater: meters.hotWater,
       })
       .from(meters)
       .where(eq(meters.propertyId, property.id))
@@ -337,6 +338,7 @@ export async function loadBillingData(
     meterNumber: m.meterNumber,
     unit: m.unit,
     sourceType: m.sourceType as 'gateway' | 'manual',
+    hotWater: m.hotWater,
     readings: readingsOf.get(m.id) ?? [],
   }));
 

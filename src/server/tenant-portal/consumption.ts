@@ -20,7 +20,7 @@ import type {
   LatestReading,
   Tenancy,
 } from '../../domain/schemas/tenant-portal.ts';
-import { dwellingIds, KIND_OF_METER, type StoredTenant } from '../../domain/statements/engine-input.ts';
+import { dwellingIds, kindOfMeter, type StoredTenant } from '../../domain/statements/engine-input.ts';
 import {
   CONSUMPTION_MAX_MONTHS,
   consumptionInfoTexts as texts,
@@ -97,7 +97,7 @@ export function consumptionModel(data: repo.PropertyMeterData) {
   }
   const metersOf = new Map<string, typeof data.meters>();
   for (const meter of data.meters) {
-    const kind = KIND_OF_METER[meter.meterType as MeterType];
+    const kind = kindOfMeter({ meterType: meter.meterType as MeterType, hotWater: meter.hotWater });
     const id = meter.tenantId === null ? undefined : dwellingOf.get(meter.tenantId);
     if (!kind || !id) continue;
     dwellings.get(id)!.meters.push({ kind, unit: meter.unit, readings: readingsOf.get(meter.id) ?? [] });
@@ -154,7 +154,7 @@ export function latestReadings(model: ConsumptionModel, tenancyId: number): Late
         : shown.readingDate;
     out.push({
       meter_number: meter.meterNumber,
-      kind: KIND_OF_METER[meter.meterType as MeterType]!,
+      kind: kindOfMeter({ meterType: meter.meterType as MeterType, hotWater: meter.hotWater })!,
       unit: meter.unit,
       value: toPlainDecimal(milli, 3),
       at,

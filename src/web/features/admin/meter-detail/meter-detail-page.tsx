@@ -1,7 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   ASSIGNMENT_LABELS,
   METER_TYPES,
@@ -76,6 +87,8 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
   const tenants = usePropertyTenants(meter.property_id);
   const [syncMessage, setSyncMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [syncing, setSyncing] = useState(false);
+  const [hotWaterSaving, setHotWaterSaving] = useState(false);
+  const [hotWaterError, setHotWaterError] = useState<string | null>(null);
 
   const save = (body: Parameters<typeof updateMeter>[1]) => async () => {
     try {
@@ -92,6 +105,22 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
     failure instanceof Error && failure.message ? failure.message : texts.fieldSaveFailed;
   const saveField = (build: (value: string) => Parameters<typeof updateMeter>[1]) => (value: string) =>
     save(build(value))();
+
+  const saveHotWater = async (hotWater: boolean) => {
+    setHotWaterSaving(true);
+    setHotWaterError(null);
+    try {
+      await save({ hot_water: hotWater })();
+    } catch (failure) {
+      setHotWaterError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : propertyDetailTexts.hotWaterSaveFailed,
+      );
+    } finally {
+      setHotWaterSaving(false);
+    }
+  };
 
   const assignments = [
     ...ASSIGNMENT_LABELS.map((label) => ({ value: label, label })),
@@ -192,6 +221,16 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
           </>
         )}
       </SimpleGrid>
+      {meter.meter_type === 'Wasserzähler' && (
+        <Checkbox
+          label={propertyDetailTexts.hotWater}
+          description={propertyDetailTexts.hotWaterHelp}
+          checked={meter.hot_water}
+          disabled={hotWaterSaving}
+          error={hotWaterError}
+          onChange={(e) => void saveHotWater(e.currentTarget.checked)}
+        />
+      )}
       {meter.source_type === 'gateway' && (
         <Stack gap="xs">
           <Text size="sm">
@@ -245,7 +284,7 @@ export function MeterDetailPage() {
   return (
     <Container size="lg" py="xl">
       <PageHeader
-        title={texts.title(m.meter_type, m.meter_number)}
+        title={texts.title(propertyDetailTexts.meterTypeOf(m.meter_type, m.hot_water), m.meter_number)}
         tabTitle={documentTitle(pageTexts.adminMeterDetail.title)}
       />
       <Stack gap="lg">

@@ -49,6 +49,7 @@ interface NewMeter {
   gateway_id: string;
   gateway_channel: string;
   auto_sync: boolean;
+  hot_water: boolean;
 }
 
 const EMPTY: NewMeter = {
@@ -60,6 +61,7 @@ const EMPTY: NewMeter = {
   gateway_id: '',
   gateway_channel: '',
   auto_sync: true,
+  hot_water: false,
 };
 
 function AddMeterForm({
@@ -109,6 +111,8 @@ function AddMeterForm({
         gateway_id: values.source_type === 'gateway' ? values.gateway_id.trim() || null : null,
         gateway_channel: values.source_type === 'gateway' ? values.gateway_channel.trim() || null : null,
         auto_sync: values.source_type === 'gateway' ? values.auto_sync : false,
+        // Only a water meter can measure hot water; a mark left from another type is not sent.
+        hot_water: values.meter_type === 'Wasserzähler' && values.hot_water,
       });
       setValues(EMPTY);
       onDone();
@@ -150,6 +154,15 @@ function AddMeterForm({
               value={values.unit}
               onChange={(v) => set('unit', v)}
             />
+            {values.meter_type === 'Wasserzähler' && (
+              <Checkbox
+                mt="lg"
+                label={texts.hotWater}
+                description={texts.hotWaterHelp}
+                checked={values.hot_water}
+                onChange={(e) => set('hot_water', e.currentTarget.checked)}
+              />
+            )}
             <Select
               label={texts.source}
               data={[
@@ -248,7 +261,7 @@ export function MeterSection({
             <Table.Tbody>
               {meters.data.map((meter) => (
                 <Table.Tr key={meter.id}>
-                  <Table.Td>{meter.meter_type}</Table.Td>
+                  <Table.Td>{texts.meterTypeOf(meter.meter_type, meter.hot_water)}</Table.Td>
                   <Table.Td>
                     <Anchor
                       component={Link}

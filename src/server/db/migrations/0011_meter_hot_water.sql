@@ -1,0 +1,2 @@
+ALTER TABLE "meters" ADD COLUMN "hot_water" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "meters" ADD CONSTRAINT "meters_hot_water_ck" CHECK (not "meters"."hot_water" or "meters"."meter_type" = 'Wasserzähler');
