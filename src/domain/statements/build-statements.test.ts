@@ -301,7 +301,30 @@ describe('buildStatements: checks that block finalizing', () => {
     const check = response.checks.find((c) => c.field === 'settings.remote_readable');
     expect(check?.level).toBe('warning');
     expect(check?.message).toMatch(
-      /^Die Heizkostenverteiler bzw\. Wärmezähler sind nicht fernablesbar, wie es §5 Abs\. 2 HeizkostenV verlangt\. Die Mieter können ihren Anteil deshalb um 3 % kürzen \(§12 Abs\. 1 HeizkostenV\), zusammen 60,00\s€\.$/,
+      /^Die Heizkostenverteiler, Wärme- oder Warmwasserzähler sind nicht fernablesbar, wie es §5 Abs\. 2 HeizkostenV verlangt\. Die Mieter können ihren Anteil deshalb um 3 % kürzen \(§12 Abs\. 1 HeizkostenV\), zusammen 60,00\s€\.$/,
     );
+  });
+
+  it('counts hot-water meters read on site for the remote-reading duty, cold-water meters not (§5 Abs. 1, 2 HeizkostenV)', () => {
+    const data = building();
+    data.meters.push(
+      meter({
+        id: 3,
+        tenantId: 1,
+        meterType: 'Wasserzähler',
+        meterNumber: 'WW-A',
+        hotWater: true,
+        sourceType: 'manual',
+        readings: [reading('2024-12-31', '10'), reading('2025-12-31', '40')],
+      }),
+    );
+    const remote = (d: typeof data) =>
+      buildStatements(d, '2026-03-01').response.checks.find((c) => c.field === 'settings.remote_readable');
+    // The allocators are read remotely; the hot-water meter on site is enough for the warning.
+    expect(remote(data)).toMatchObject({ level: 'warning' });
+    expect(remote(data)!.message).toContain('zusammen 60,00');
+    // A cold-water meter is outside the HeizkostenV.
+    data.meters[2]!.hotWater = false;
+    expect(remote(data)).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import { statementDeadline } from '../billing/deadline.ts';
 import { toEpochDay, type IsoDate } from '../dates.ts';
 import type { StatementCheck, StatementsResponse, TenantStatement } from '../schemas/statements.ts';
 import { statementCheckTexts as t } from '../texts/statement-checks.ts';
-import { centsOf, milliOf, toEngineInput, type StoredBillingData } from './engine-input.ts';
+import { centsOf, kindOfMeter, milliOf, toEngineInput, type StoredBillingData } from './engine-input.ts';
 import { DEADLINE_WARNING_DAYS } from './deadline-warning.ts';
 import { hotWaterUnmetered, mappingChecks } from './mapping-checks.ts';
 import { meterDetails } from './meter-details.ts';
@@ -227,9 +227,13 @@ function dutyChecks(stored: StoredBillingData, calc: BillingCalculation): Statem
   const sum = (rs: ReadonlyArray<{ amount_cents: number }>) => rs.reduce((s, r) => s + r.amount_cents, 0);
 
   const duties = stored.settings.duties;
+  // §5 Abs. 2 HeizkostenV asks remote reading of every device that records heat or hot water in a
+  // dwelling: heat cost allocators, heat meters and hot-water meters (§5 Abs. 1).
   const manualHeatMeters = stored.meters.some(
     (m) =>
-      (m.meterType === 'Heizkostenverteiler' || m.meterType === 'Wärmemengenzähler') &&
+      (m.meterType === 'Heizkostenverteiler' ||
+        m.meterType === 'Wärmemengenzähler' ||
+        kindOfMeter(m) === 'hot_water') &&
       m.tenantId !== null &&
       m.sourceType === 'manual',
   );

@@ -51,7 +51,7 @@ export const statementCheckTexts = {
     `Die Abrechnungsfrist nach §556 Abs. 3 BGB endet am ${date(deadline)} (in ${days} ${days === 1 ? 'Tag' : 'Tagen'}): ` +
     'bis dahin muss die Abrechnung den Mietern zugegangen sein.',
   remoteReading: (amount: number, applied: boolean) =>
-    'Die Heizkostenverteiler bzw. Wärmezähler sind nicht fernablesbar, wie es §5 Abs. 2 HeizkostenV verlangt. ' +
+    'Die Heizkostenverteiler, Wärme- oder Warmwasserzähler sind nicht fernablesbar, wie es §5 Abs. 2 HeizkostenV verlangt. ' +
     (applied
       ? `Die Mieter haben deshalb das Recht, ihren Anteil um 3 % zu kürzen (§12 Abs. 1 HeizkostenV); die Kürzung von zusammen ${money(amount)} ist abgezogen.`
       : `Die Mieter können ihren Anteil deshalb um 3 % kürzen (§12 Abs. 1 HeizkostenV), zusammen ${money(amount)}.`),
