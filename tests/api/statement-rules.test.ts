@@ -4,40 +4,22 @@
  * messages, and reflected in the statements computed from the stored data.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DraftPayload } from '../../src/domain/schemas/billing-drafts.ts';
 import type { StatementsResponse } from '../../src/domain/schemas/statements.ts';
 import { billingDrafts } from '../../src/server/db/schema.ts';
-import { bearer, createTestApp, OTHER_CUSTOMER, type TestApp } from '../helpers/app.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { STATEMENT_YEAR, statementsSuite, type StatementsSuite } from '../helpers/statements-suite.ts';
 
+const { suite, call, base, statements } = statementsSuite();
+const YEAR = STATEMENT_YEAR;
 let t: TestApp;
-let tokens: Awaited<ReturnType<TestApp['loginRoles']>>;
+let tokens: StatementsSuite['tokens'];
 let otherCustomer: string;
 let propertyId: number;
-const YEAR = 2025;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-03-02T10:00:00Z');
-  tokens = await t.loginRoles();
-  otherCustomer = await t.login(OTHER_CUSTOMER);
-  propertyId = (await call('GET', '/api/properties', tokens.customer))
-    .json()
-    .find((p: { address: string }) => p.address.startsWith('Lindenstraße')).id;
+beforeAll(() => {
+  ({ t, tokens, otherCustomer, propertyId } = suite);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-const base = () => `/api/properties/${propertyId}/statements`;
-const statements = async () => {
-  const res = await call('GET', `${base()}?year=${YEAR}`, tokens.customer);
-  expect(res.statusCode).toBe(200);
-  return res.json() as StatementsResponse;
-};
 const basic = {
   year: YEAR,
   heating_consumption_share_percent: 70,

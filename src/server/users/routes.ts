@@ -31,7 +31,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { rows, total } = await listUsersFor(ctx, requireActor(req), req.query);
+        const { rows, total } = await listUsersFor(ctx, req.query);
         setTotalCount(reply, total);
         return rows;
       },
@@ -48,7 +48,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: UserRecord, ...errors, 404: ErrorResponse },
         },
       },
-      async (req) => getUser(ctx, requireActor(req), req.params.id),
+      async (req) => getUser(ctx, req.params.id),
     );
 
     app.post(
