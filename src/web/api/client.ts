@@ -142,7 +142,6 @@ export function filenameFromDisposition(header: string | null): string | null {
 
 /** A name for the user's download folder: no path separators or control characters from the server. */
 function safeFilename(name: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\\/\u0000-\u001f]/g, '_').trim();
+  const cleaned = name.replace(/[\\/]|\p{Cc}/gu, '_').trim();
   return cleaned === '' ? null : cleaned;
 }
