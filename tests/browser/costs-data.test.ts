@@ -22,7 +22,8 @@ describe('cost data', () => {
         .poll(async () => {
           const status = (await saveStatus(page).textContent()) ?? '';
           return (
-            [autosaveTexts.scheduled, autosaveTexts.saving].includes(status) || status.startsWith('Zuletzt')
+            ([autosaveTexts.scheduled, autosaveTexts.saving] as string[]).includes(status) ||
+            status.startsWith('Zuletzt')
           );
         })
         .toBe(true);
