@@ -209,6 +209,8 @@ export const fieldPhrases = {
   mustBeNumber: inputTexts.notNumber,
   mustBeWholeNumber: 'muss eine ganze Zahl sein',
   mustBeYesNo: 'muss Ja oder Nein sein',
+  /** For JSON APIs, where a yes/no field takes the literals true and false. */
+  mustBeTrueOrFalse: 'muss true oder false sein',
   mustBeList: 'muss eine Liste sein',
   mustBeGroup: 'muss zusammengehörige Angaben enthalten',
   mustBeDate: 'muss ein Datum sein',
@@ -225,6 +227,9 @@ export const fieldPhrases = {
   atLeast: (min: string) => `muss mindestens ${min} betragen`,
   above: (min: string) => `muss größer als ${min} sein`,
   atMost: (max: string) => `darf höchstens ${max} betragen`,
+  atLeastDays: (min: string) => `muss mindestens ${min} Tage betragen`,
+  atMostDays: (max: string) => `darf höchstens ${max} Tage betragen`,
+  maxAddressLines: (max: string) => `höchstens ${max} Adresszeilen`,
   below: (max: string) => `muss kleiner als ${max} sein`,
   multipleOf: (step: string) => `muss ein Vielfaches von ${step} sein`,
   unknownFields: 'enthält unbekannte Angaben',

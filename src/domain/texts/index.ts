@@ -37,6 +37,7 @@ export { templateTexts, templates, TEMPLATE_IDS, type TemplateId, type TemplateT
 export { propertyOverviewTexts, employeeDashboardTexts } from './customer-area.ts';
 export { linkedPropertyTexts } from './linked-property.ts';
 export { statementTexts } from './statements.ts';
+export { statementPdfTexts, summaryPdfTexts, pdfLayoutTexts } from './statement-pdf.ts';
 export { statementCheckTexts } from './statement-checks.ts';
 export { statementScreenTexts, receivedStatementTexts } from './statement-screen.ts';
 export { gatewayTexts, readingImportTexts } from './gateways.ts';

@@ -10,6 +10,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { NBSP } from '../../domain/decimal.ts';
+import { pdfLayoutTexts } from '../../domain/texts/statement-pdf.ts';
 
 export const PAGE = { width: 595.28, height: 841.89 };
 export const MARGIN = { left: 62, right: 48, top: 50, bottom: 64 };
@@ -525,11 +526,16 @@ export class Flow {
           .stroke();
         doc.font(FONT).fontSize(SIZE.note).fillColor(COLOR.muted);
         doc.text(shown(line).text, MARGIN.left, y, { width: CONTENT_WIDTH - pageW - 10, lineGap: 0 });
-        doc.text(keepTogether(`Seite ${i + 1} von ${range.count}`), PAGE.width - MARGIN.right - pageW, y, {
-          width: pageW,
-          align: 'right',
-          lineBreak: false,
-        });
+        doc.text(
+          keepTogether(pdfLayoutTexts.page(i + 1, range.count)),
+          PAGE.width - MARGIN.right - pageW,
+          y,
+          {
+            width: pageW,
+            align: 'right',
+            lineBreak: false,
+          },
+        );
       }, 'Pagination');
     }
   }

@@ -10,17 +10,24 @@ import {
   withinLineLimit,
 } from '../../domain/billing/schema.ts';
 import { SALUTATIONS } from '../../domain/catalog.ts';
-import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
+import { formatDecimalDe, parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
 import { READING_SOURCES } from '../../domain/schemas/statements.ts';
 import { safeText } from '../../domain/schemas/base/text.ts';
+import { fieldPhrases } from '../../domain/texts/field-messages.ts';
 import type { StatementDetailsShown } from './statement.ts';
 
 /** One printed line: a control character would break the PDF's layout or text extraction. */
-const line = safeText({ max: 200 }).min(1, { error: 'darf nicht leer sein' });
+const line = safeText({ max: 200 }).min(1, { error: fieldPhrases.notEmpty });
+
+/** Lines printed below the name, in the letterhead and in the address window. */
+const ADDRESS_LINES_MAX = 4;
 
 export const partySchema = z.object({
   name: line.describe('Name bzw. Firma'),
-  address_lines: z.array(line).max(4, { error: 'höchstens 4 Adresszeilen' }).describe('Straße, PLZ Ort, …'),
+  address_lines: z
+    .array(line)
+    .max(ADDRESS_LINES_MAX, { error: fieldPhrases.maxAddressLines(formatDecimalDe(ADDRESS_LINES_MAX, 0)) })
+    .describe('Straße, PLZ Ort, …'),
   phone: line.optional(),
   email: line.optional(),
   iban: line.optional().describe('Bankverbindung für Nachzahlungen (nur Vermieter)'),
@@ -31,9 +38,9 @@ export const partySchema = z.object({
 const DETAIL_ENTRIES_MAX = 50;
 const entries = <T extends z.ZodType>(item: T) =>
   z
-    .array(item, { error: 'muss eine Liste sein' })
-    .max(DETAIL_ENTRIES_MAX, { error: `darf höchstens ${DETAIL_ENTRIES_MAX} Einträge enthalten` });
-const yesNo = z.boolean({ error: 'muss true oder false sein' });
+    .array(item, { error: fieldPhrases.mustBeList })
+    .max(DETAIL_ENTRIES_MAX, { error: fieldPhrases.maxItems(formatDecimalDe(DETAIL_ENTRIES_MAX, 0)) });
+const yesNo = z.boolean({ error: fieldPhrases.mustBeTrueOrFalse });
 const name = safeText({ max: 200 });
 
 const meterStateInput = z.object({
@@ -101,6 +108,10 @@ export const statementDetailsInputSchema = z.object({
     .describe('Verbrauchsvergleich nach §6a HeizkostenV'),
 });
 
+/** The payment term a statement may set, in days after its date. */
+const PAYMENT_DAYS_MIN = 14;
+const PAYMENT_DAYS_MAX = 90;
+
 /** Same input as the calculation plus what only the document needs. */
 export const statementRequestSchema = withinLineLimit(
   z.object({
@@ -111,10 +122,10 @@ export const statementRequestSchema = withinLineLimit(
     property: line.optional().describe('Bezeichnung bzw. Anschrift der Liegenschaft'),
     statement_date: isoDateSchema.optional().describe('Datum der Abrechnung (Standard: heute)'),
     payment_days: z
-      .number({ error: 'muss eine Zahl sein' })
-      .int({ error: 'muss eine ganze Zahl sein' })
-      .min(14, { error: 'muss mindestens 14 Tage betragen' })
-      .max(90, { error: 'darf höchstens 90 Tage betragen' })
+      .number({ error: fieldPhrases.mustBeNumber })
+      .int({ error: fieldPhrases.mustBeWholeNumber })
+      .min(PAYMENT_DAYS_MIN, { error: fieldPhrases.atLeastDays(formatDecimalDe(PAYMENT_DAYS_MIN, 0)) })
+      .max(PAYMENT_DAYS_MAX, { error: fieldPhrases.atMostDays(formatDecimalDe(PAYMENT_DAYS_MAX, 0)) })
       .optional()
       .describe(
         'Zahlungsziel in Tagen ab Abrechnungsdatum (Standard 30; fällt es auf ein Wochenende oder einen Feiertag, gilt der nächste Werktag)',

@@ -27,6 +27,7 @@ import { CO2_STAGES } from '../../domain/billing/co2/stage.ts';
 import { letterGreeting } from '../../domain/greeting.ts';
 import { nextBusinessDay } from '../../domain/holidays.ts';
 import type { MeterShown, MeterState, StatementDetails } from '../../domain/schemas/statements.ts';
+import { statementPdfTexts } from '../../domain/texts/statement-pdf.ts';
 import { statementTexts } from '../../domain/texts/statements.ts';
 import {
   BOLD,
@@ -44,6 +45,8 @@ import {
   type Row,
 } from './layout.ts';
 import type { Party } from './statement-schema.ts';
+
+const t = statementPdfTexts;
 
 /**
  * What the statement shows beyond the engine's numbers. The statements service passes the stored
@@ -111,21 +114,18 @@ function distributionText(line: LineCalculation): string {
     unit === '€' ? formatMoneyDe(Math.round(v * 100), 'plain') : formatCount(v, unit, { dative });
   let s =
     line.key === 'units'
-      ? `${formatQuantityDe(line.basis_share)} von ${formatCount(line.basis_total, 'Wohneinheiten', { dative: true })}`
-      : `${amount(line.basis_share, false)} von ${amount(line.basis_total, true)}`;
+      ? t.costTable.unitsShare(line.basis_share, line.basis_total)
+      : t.costTable.shareOf(amount(line.basis_share, false), amount(line.basis_total, true));
   if (line.time_share) {
     s += `\n× ${formatQuantityDe(line.time_share.value, 2)}/${formatQuantityDe(line.time_share.total, 2)} ${line.time_share.unit}`;
   }
-  if (line.estimated) s += '\n(Verbrauch geschätzt, §9a HeizkostenV)';
+  if (line.estimated) s += `\n${t.costTable.estimated}`;
   return s;
 }
 
 function lineRow(line: LineCalculation): Row {
   const nonAllocable = line.amount_cents - line.total_cents;
-  const name =
-    nonAllocable > 0
-      ? `${line.name}\n(nicht umlagefähig: ${formatMoneyDe(nonAllocable, 'plain')})`
-      : line.name;
+  const name = nonAllocable > 0 ? `${line.name}\n${t.costTable.nonAllocable(nonAllocable)}` : line.name;
   return {
     cells: [
       name,
@@ -139,15 +139,15 @@ function lineRow(line: LineCalculation): Row {
 
 /** Widths hold the longest words at 9 pt ("Miteigentumsanteile", "Gesamtkosten") without breaking them. */
 const COST_COLUMNS: Column[] = [
-  { header: 'Kostenart', width: 120 },
-  { header: 'Gesamtkosten', width: 70, align: 'right' },
-  { header: 'Schlüssel', width: 88 },
-  { header: 'Ihr Anteil an der Verteilungsgrundlage', width: 145 },
-  { header: 'Ihr Anteil', width: CONTENT_WIDTH - 120 - 70 - 88 - 145, align: 'right' },
+  { header: t.costTable.cost, width: 120 },
+  { header: t.costTable.total, width: 70, align: 'right' },
+  { header: t.costTable.key, width: 88 },
+  { header: t.costTable.basis, width: 145 },
+  { header: t.costTable.share, width: CONTENT_WIDTH - 120 - 70 - 88 - 145, align: 'right' },
 ];
 
 /** Two columns: what, and the amount or value (right-aligned). */
-function keyValueColumns(header: string, valueHeader = 'Betrag', labelWidth = 300): Column[] {
+function keyValueColumns(header: string, valueHeader: string, labelWidth = 300): Column[] {
   return [
     { header, width: labelWidth },
     { header: valueHeader, width: CONTENT_WIDTH - labelWidth, align: 'right' },
@@ -168,13 +168,13 @@ export function renderStatementPdf(input: StatementDocument): Promise<Buffer> {
   const occ = r.occupancies.find((o) => o.id === input.occupancyId);
   if (!occ) throw new RangeError(`Nutzung ${input.occupancyId} nicht im Ergebnis`);
 
-  const title = `Heiz- und Betriebskostenabrechnung ${periodTitle(r)}`;
+  const title = t.document.title(periodTitle(r));
   // Tagged PDF 1.7 with language and title: readable by screen readers (docs/pdf.md).
   const { doc, bytes } = createDocument({
-    Title: `${title} – ${occ.name}, Wohnung ${occ.unit}`,
+    Title: t.document.infoTitle(title, occ.name, occ.unit),
     Author: input.landlord.name,
-    Subject: 'Heiz- und Betriebskostenabrechnung',
-    Keywords: 'Betriebskostenabrechnung, Heizkostenabrechnung, HeizkostenV, CO2KostAufG',
+    Subject: t.document.subject,
+    Keywords: t.document.keywords,
   });
 
   const flow = new Flow(doc);
@@ -190,7 +190,7 @@ export function renderStatementPdf(input: StatementDocument): Promise<Buffer> {
   comparisonSection(flow, sections, input.details);
   section35a(flow, sections, occ);
   notesSection(flow, input, r, occ);
-  flow.footers(`${title} · ${occ.name}, Wohnung ${occ.unit}`);
+  flow.footers(t.document.footer(title, occ.name, occ.unit));
   doc.end();
   return bytes;
 }
@@ -206,7 +206,7 @@ function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
   flow.block(rightX, 48, rightW, [
     { text: l.name, bold: true, size: 11, color: COLOR.accent },
     ...l.address_lines.map((text) => ({ text, size: SIZE.table })),
-    ...(l.phone ? [{ text: `Telefon ${l.phone}`, size: SIZE.table }] : []),
+    ...(l.phone ? [{ text: t.letter.phone(l.phone), size: SIZE.table }] : []),
     ...(l.email ? [{ text: l.email, size: SIZE.table }] : []),
   ]);
 
@@ -228,12 +228,12 @@ function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
   ]);
 
   const info: [string, string][] = [
-    ['Datum', formatDateDe(input.statementDate)],
-    ...(input.property ? ([['Objekt', input.property]] as [string, string][]) : []),
-    ['Wohnung', occ.unit],
-    ['Abrechnungszeitraum', `${formatDateDe(r.period.from)} – ${formatDateDe(r.period.to)}`],
-    ['Ihr Nutzungszeitraum', `${formatDateDe(occ.from)} – ${formatDateDe(occ.to)}`],
-    ['Nutzungstage', `${occ.days} von ${formatCount(r.period.days, 'Tage', { dative: true })}`],
+    [t.letter.date, formatDateDe(input.statementDate)],
+    ...(input.property ? ([[t.letter.property, input.property]] as [string, string][]) : []),
+    [t.letter.unit, occ.unit],
+    [t.letter.period, `${formatDateDe(r.period.from)} – ${formatDateDe(r.period.to)}`],
+    [t.letter.usagePeriod, `${formatDateDe(occ.from)} – ${formatDateDe(occ.to)}`],
+    [t.letter.usageDays, t.letter.usageDaysValue(occ.days, r.period.days)],
   ];
   const labelW = 98;
   let iy = 128;
@@ -276,21 +276,18 @@ function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
   flow.space(2);
   const usage =
     occ.days === r.period.days
-      ? `Sie haben die Wohnung ${occ.unit} im ganzen Abrechnungszeitraum genutzt.`
-      : `Ihre Nutzung der Wohnung ${occ.unit} umfasst ${occ.days} der ${r.period.days} Tage des Abrechnungszeitraums.`;
-  flow.paragraph(
-    `nachfolgend erhalten Sie die Abrechnung der Heiz- und Betriebskosten für den Zeitraum vom ${formatDateDe(r.period.from)} ` +
-      `bis ${formatDateDe(r.period.to)}. ${usage} Die Kosten wurden nach den vereinbarten Umlageschlüsseln, der ` +
-      'Betriebskostenverordnung und der Heizkostenverordnung verteilt; jede Position zeigt ihren Rechenweg.',
-  );
+      ? t.letter.usedWholePeriod(occ.unit)
+      : t.letter.usedPartOfPeriod(occ.unit, occ.days, r.period.days);
+  flow.paragraph(t.letter.intro(r.period.from, r.period.to, usage));
   flow.space(4);
 }
 
 function balanceText(occ: OccupancyCalculation): { label: string; amount: string } {
   if (occ.balance_cents > 0)
-    return { label: 'Nachzahlung', amount: formatMoneyDe(occ.balance_cents, 'plain') };
-  if (occ.balance_cents < 0) return { label: 'Guthaben', amount: formatMoneyDe(-occ.balance_cents, 'plain') };
-  return { label: 'Ausgeglichen', amount: formatMoneyDe(0, 'plain') };
+    return { label: t.result.backPayment, amount: formatMoneyDe(occ.balance_cents, 'plain') };
+  if (occ.balance_cents < 0)
+    return { label: t.result.credit, amount: formatMoneyDe(-occ.balance_cents, 'plain') };
+  return { label: t.result.settled, amount: formatMoneyDe(0, 'plain') };
 }
 
 function summaryBox(flow: Flow, input: StatementDocument, occ: OccupancyCalculation): void {
@@ -301,8 +298,8 @@ function summaryBox(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
   const top = flow.y;
   flow.artifact(() => doc.roundedRect(x, top, CONTENT_WIDTH, h, 4).fillAndStroke(COLOR.zebra, COLOR.rule));
   const rows: [string, string, boolean][] = [
-    ['Ihre Kosten im Abrechnungszeitraum', formatMoneyDe(occ.total_cents, 'plain'), false],
-    ['abzüglich Ihrer Vorauszahlungen', formatMoneyDe(-occ.advance_payments_cents, 'plain'), false],
+    [t.result.costs, formatMoneyDe(occ.total_cents, 'plain'), false],
+    [t.result.lessAdvances, formatMoneyDe(-occ.advance_payments_cents, 'plain'), false],
   ];
   const b = balanceText(occ);
   rows.push([b.label, b.amount, true]);
@@ -329,27 +326,22 @@ function summaryBox(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
 }
 
 function paymentText(input: StatementDocument, occ: OccupancyCalculation): string {
-  const due = formatDateDe(paymentDueDate(input.statementDate, input.paymentDays));
+  const due = paymentDueDate(input.statementDate, input.paymentDays);
   if (occ.balance_cents > 0) {
-    const bank = input.landlord.iban
-      ? ` auf das Konto IBAN ${input.landlord.iban}${input.landlord.bank ? ` (${input.landlord.bank})` : ''}`
-      : '';
-    return `Bitte überweisen Sie die Nachzahlung von ${formatMoneyDe(occ.balance_cents, 'plain')} bis zum ${due}${bank}.`;
+    return t.result.payBackPayment(occ.balance_cents, due, input.landlord.iban, input.landlord.bank);
   }
-  if (occ.balance_cents < 0) {
-    return `Das Guthaben von ${formatMoneyDe(-occ.balance_cents, 'plain')} erstatten wir Ihnen bis zum ${due} auf Ihr Konto.`;
-  }
-  return 'Es ergibt sich weder eine Nachzahlung noch ein Guthaben.';
+  if (occ.balance_cents < 0) return t.result.refundCredit(-occ.balance_cents, due);
+  return t.result.nothingDue;
 }
 
 function operatingSection(flow: Flow, sections: Sections, occ: OccupancyCalculation): void {
   const lines = occ.lines.filter((l) => l.section === 'operating');
   if (lines.length === 0) return;
-  flow.section(sections.next('Betriebskosten (§556 BGB, Betriebskostenverordnung)'));
+  flow.section(sections.next(t.operating.title));
   const sum = lines.reduce((a, l) => a + l.share_cents, 0);
   flow.table(COST_COLUMNS, [
     ...lines.map(lineRow),
-    { cells: ['Summe Betriebskosten', '', '', '', formatMoneyDe(sum, 'plain')], bold: true, ruleAbove: true },
+    { cells: [t.operating.sum, '', '', '', formatMoneyDe(sum, 'plain')], bold: true, ruleAbove: true },
   ]);
   flow.endSection();
 }
@@ -368,46 +360,34 @@ export function hotWaterFormula(h: HeatingResult): string[] {
   if (h.hot_water_method === 'none' || q === null) return [];
   const c = h.hot_water_calculation;
   const share = `${formatNumberDe(h.hot_water_fraction * 100, 2)} %`;
-  if (!c) return [`Wärmemenge für Warmwasser Q = ${kwh(q)}; Anteil am Energieeinsatz ${share}.`];
+  if (!c) return [t.hotWater.heatOnly(kwh(q), share)];
   let f = '';
   const terms: string[] = [];
   if (c.gross_calorific) {
     f += ' × 1,11';
-    terms.push('× 1,11: das Erdgas wird nach dem Brennwert abgerechnet');
+    terms.push(t.hotWater.grossCalorific);
   }
   if (c.district_heat) {
     f += ' ÷ 1,15';
-    terms.push('÷ 1,15: Fernwärme bzw. Wärmelieferung');
+    terms.push(t.hotWater.districtHeat);
   }
   if (c.heat_pump) {
     f += ' × 0,30';
-    terms.push('× 0,30: monovalente Wärmepumpe (§9 Abs. 2 S. 6 Nr. 3 HeizkostenV)');
+    terms.push(t.hotWater.heatPump);
   }
   const lines: string[] = [];
   if (h.hot_water_method === 'heat_meter') {
-    lines.push(`Q = mit einem Wärmezähler gemessene Wärmemenge = ${kwh(q)}`);
+    lines.push(t.hotWater.heatMeter(kwh(q)));
   } else if (h.hot_water_method === 'volume' && c.volume_m3 !== null && c.temperature_c !== null) {
-    lines.push(
-      `Q = 2,5 kWh/(m³·K) × V × (tw – 10 °C)${f} = 2,5 × ${formatQuantityDe(c.volume_m3)} m³ × ` +
-        `(${formatQuantityDe(c.temperature_c)} – 10) K${f} = ${kwh(q)}`,
-    );
-    terms.unshift(
-      `V: Warmwasservolumen${c.volume_from_meters ? ', Summe der Warmwasserzähler' : ''}`,
-      'tw: mittlere Warmwassertemperatur',
-    );
+    lines.push(t.hotWater.volume(f, c.volume_m3, c.temperature_c, kwh(q)));
+    terms.unshift(t.hotWater.volumeTerm(c.volume_from_meters), t.hotWater.temperatureTerm);
   } else if (c.area_m2 !== null) {
-    const time = c.period_days === c.year_days ? '' : ` × ${c.period_days}/${c.year_days} Tage`;
-    lines.push(
-      `Q = 32 kWh/(m²·a) × versorgte Wohnfläche${time ? ' × Anteil am Jahr' : ''}${f} = 32 × ` +
-        `${formatQuantityDe(c.area_m2)} m²${time}${f} = ${kwh(q)}`,
-    );
+    lines.push(t.hotWater.area(f, c.area_m2, c.period_days, c.year_days, kwh(q)));
   } else {
     lines.push(`Q = ${kwh(q)}`);
   }
   if (terms.length > 0) lines.push(`${terms.join('; ')}.`);
-  lines.push(
-    `Anteil Warmwasser = Q ÷ Energieeinsatz der Anlage = ${kwh(q)} ÷ ${kwh(c.fuel_kwh_total)} = ${share}`,
-  );
+  lines.push(t.hotWater.share(kwh(q), kwh(c.fuel_kwh_total), share));
   return lines;
 }
 
@@ -416,29 +396,27 @@ function heatingCostsBreakdown(
   h: HeatingResult,
   costs: NonNullable<StatementDetailsShown['heating_costs']>,
 ): void {
-  flow.subheading('Zusammensetzung der Heiz- und Warmwasserkosten');
+  flow.subheading(t.heatingCosts.heading);
   const itemsSum = costs.items.reduce((a, i) => a + i.amount_cents, 0);
   const rows: Row[] = costs.items.map((i) => ({ cells: [i.name, formatMoneyDe(i.amount_cents, 'plain')] }));
-  rows.push({ cells: ['Summe', formatMoneyDe(itemsSum, 'plain')], bold: true, ruleAbove: true });
-  flow.table(keyValueColumns('Kostenart laut Rechnungen'), rows);
+  rows.push({ cells: [t.heatingCosts.sum, formatMoneyDe(itemsSum, 'plain')], bold: true, ruleAbove: true });
+  flow.table(keyValueColumns(t.heatingCosts.cost, t.heatingCosts.amount), rows);
   const fuelKwh = costs.fuel_kwh === null ? null : decimalNumber(costs.fuel_kwh);
   if (fuelKwh !== null && costs.fuel_kwh !== null) {
     const fuelCents = costs.items.filter((i) => i.is_fuel).reduce((a, i) => a + i.amount_cents, 0);
-    const quantity = `Brennstoffverbrauch laut Rechnung: ${decimalText(costs.fuel_kwh)} kWh.`;
+    const quantity = t.heatingCosts.fuelQuantity(decimalText(costs.fuel_kwh));
     const price =
       fuelCents > 0 && fuelKwh > 0
-        ? ` Brennstoffkosten ${formatMoneyDe(fuelCents, 'plain')} ÷ ${decimalText(costs.fuel_kwh)} kWh = ` +
-          `${formatNumberDe(fuelCents / fuelKwh, 2)} Cent je kWh.`
+        ? ` ${t.heatingCosts.fuelPrice(fuelCents, decimalText(costs.fuel_kwh), fuelCents / fuelKwh)}`
         : '';
     flow.paragraph(quantity + price);
   }
   const engineTotal = h.total_cents + h.heating_only_cents + h.hot_water_only_cents;
   if (itemsSum !== engineTotal) {
-    flow.paragraph(
-      `Verteilt wurden Heiz- und Warmwasserkosten von ${formatMoneyDe(engineTotal, 'plain')}; die Differenz von ` +
-        `${formatMoneyDe(itemsSum - engineTotal, 'plain')} zur Summe der Rechnungen ist nicht umlagefähig.`,
-      { color: COLOR.muted, size: SIZE.note },
-    );
+    flow.paragraph(t.heatingCosts.notAllocated(engineTotal, itemsSum - engineTotal), {
+      color: COLOR.muted,
+      size: SIZE.note,
+    });
   }
 }
 
@@ -451,38 +429,31 @@ function heatingSection(
 ): void {
   const h = r.heating;
   if (!h) return;
-  flow.section(sections.next('Heiz- und Warmwasserkosten (Heizkostenverordnung)'));
+  flow.section(sections.next(t.heating.title));
   if (details?.heating_costs && details.heating_costs.items.length > 0) {
     heatingCostsBreakdown(flow, h, details.heating_costs);
   }
 
-  flow.subheading('Aufteilung auf Heizung und Warmwasser (§9 HeizkostenV)');
-  const shared = formatMoneyDe(h.total_cents, 'plain');
+  flow.subheading(t.heating.splitHeading);
   if (h.service_result) {
-    flow.paragraph(
-      `Die Heiz- und Warmwasserkosten von ${shared} hat der Messdienst je Wohnung berechnet; ` +
-        'die Beträge sind unverändert übernommen.',
-    );
+    flow.paragraph(t.heating.byService(h.total_cents));
   } else if (h.hot_water_method === 'none') {
-    flow.paragraph(`Die gemeinsamen Kosten von ${shared} entfallen vollständig auf die Heizung.`);
+    flow.paragraph(t.heating.heatingOnly(h.total_cents));
   } else {
-    flow.paragraph(
-      `Von den gemeinsamen Kosten für Heizung und Warmwasser (${shared}) entfällt auf das Warmwasser der Anteil ` +
-        'seiner Wärmemenge am gesamten Energieeinsatz der Anlage (§9 Abs. 2 HeizkostenV):',
-    );
+    flow.paragraph(t.heating.hotWaterShare(h.total_cents));
     for (const line of hotWaterFormula(h)) flow.paragraph(line, { indent: 12 });
   }
   flow.table(
     [
-      { header: 'Kostenaufteilung', width: 200 },
-      { header: 'Heizung', width: 95, align: 'right' },
-      { header: 'Warmwasser', width: 95, align: 'right' },
-      { header: 'Summe', width: CONTENT_WIDTH - 390, align: 'right' },
+      { header: t.heating.split, width: 200 },
+      { header: t.heating.heatingColumn, width: 95, align: 'right' },
+      { header: t.heating.hotWaterColumn, width: 95, align: 'right' },
+      { header: t.heating.sumColumn, width: CONTENT_WIDTH - 390, align: 'right' },
     ],
     [
       {
         cells: [
-          'Gemeinsame Kosten (§9 HeizkostenV)',
+          t.heating.sharedCosts,
           formatMoneyDe(h.heating_cents - h.heating_only_cents, 'plain'),
           formatMoneyDe(h.hot_water_cents - h.hot_water_only_cents, 'plain'),
           formatMoneyDe(h.total_cents, 'plain'),
@@ -490,7 +461,7 @@ function heatingSection(
       },
       {
         cells: [
-          'Gesonderte Kosten',
+          t.heating.separateCosts,
           formatMoneyDe(h.heating_only_cents, 'plain'),
           formatMoneyDe(h.hot_water_only_cents, 'plain'),
           formatMoneyDe(h.heating_only_cents + h.hot_water_only_cents, 'plain'),
@@ -498,7 +469,7 @@ function heatingSection(
       },
       {
         cells: [
-          'Kosten gesamt',
+          t.heating.totalCosts,
           formatMoneyDe(h.heating_cents, 'plain'),
           formatMoneyDe(h.hot_water_cents, 'plain'),
           formatMoneyDe(h.heating_cents + h.hot_water_cents, 'plain'),
@@ -508,7 +479,7 @@ function heatingSection(
       },
       {
         cells: [
-          `davon Verbrauchskosten (${formatQuantityDe(h.consumption_share_percent)} % / ${formatQuantityDe(h.hot_water_consumption_share_percent)} %)`,
+          t.heating.consumptionCosts(h.consumption_share_percent, h.hot_water_consumption_share_percent),
           formatMoneyDe(h.heating_consumption_cents, 'plain'),
           formatMoneyDe(h.hot_water_consumption_cents, 'plain'),
           formatMoneyDe(h.heating_consumption_cents + h.hot_water_consumption_cents, 'plain'),
@@ -517,7 +488,7 @@ function heatingSection(
       },
       {
         cells: [
-          'davon Grundkosten nach Wohnfläche',
+          t.heating.fixedCosts,
           formatMoneyDe(h.heating_fixed_cents, 'plain'),
           formatMoneyDe(h.hot_water_fixed_cents, 'plain'),
           formatMoneyDe(h.heating_fixed_cents + h.hot_water_fixed_cents, 'plain'),
@@ -528,18 +499,14 @@ function heatingSection(
   );
   const lines = occ.lines.filter((l) => l.section !== 'operating');
   const sum = lines.reduce((a, l) => a + l.share_cents, 0);
-  flow.subheading('Ihr Anteil an den Heiz- und Warmwasserkosten');
+  flow.subheading(t.heating.shareHeading);
   if (h.fixed_split === 'degree_days' && lines.some((l) => l.time_share?.unit.startsWith('Gradtag'))) {
-    flow.paragraph(
-      'Gradtagszahlen nach VDI 2067 (‰ des Jahres): Jan 170, Feb 150, Mär 130, Apr 80, Mai 40, Jun–Aug je 40/3, ' +
-        'Sep 30, Okt 80, Nov 120, Dez 160; innerhalb eines Monats gleichmäßig auf die Tage verteilt.',
-      { size: SIZE.note, color: COLOR.muted },
-    );
+    flow.paragraph(t.heating.degreeDays, { size: SIZE.note, color: COLOR.muted });
   }
   flow.table(COST_COLUMNS, [
     ...lines.map(lineRow),
     {
-      cells: ['Summe Heiz- und Warmwasserkosten', '', '', '', formatMoneyDe(sum, 'plain')],
+      cells: [t.heating.sum, '', '', '', formatMoneyDe(sum, 'plain')],
       bold: true,
       ruleAbove: true,
     },
@@ -548,14 +515,14 @@ function heatingSection(
 }
 
 function stageText(co2: NonNullable<BillingCalculation['co2']>): string {
-  if (co2.stage === null) return 'Nichtwohngebäude: hälftige Teilung (§8 CO2KostAufG)';
+  if (co2.stage === null) return t.co2.nonResidential;
   const stage = CO2_STAGES[co2.stage - 1];
   const lower = co2.stage === 1 ? 0 : (CO2_STAGES[co2.stage - 2]?.below ?? 0);
   const range =
     stage && stage.below !== Number.POSITIVE_INFINITY
-      ? `${lower} bis unter ${stage.below} kg`
-      : `ab ${lower} kg`;
-  return `${range} CO2 je m² und Jahr (Anlage zum CO2KostAufG)`;
+      ? t.co2.stageRange(lower, stage.below)
+      : t.co2.stageFrom(lower);
+  return t.co2.stageText(range);
 }
 
 /**
@@ -567,80 +534,66 @@ function stageText(co2: NonNullable<BillingCalculation['co2']>): string {
 function co2Section(flow: Flow, sections: Sections, r: BillingCalculation, occ: OccupancyCalculation): void {
   const co2 = r.co2;
   if (!co2) return;
-  flow.section(sections.next('CO2-Kosten (Kohlendioxidkostenaufteilungsgesetz)'));
-  flow.paragraph(
-    'Die Kosten für die CO2-Abgabe sind in den Brennstoffkosten enthalten. Sie werden nach dem CO2-Ausstoß des ' +
-      'Gebäudes je Quadratmeter Wohnfläche und Jahr zwischen Vermieter und Mieter aufgeteilt; der Anteil des ' +
-      'Vermieters wird Ihnen gutgeschrieben.',
-  );
+  flow.section(sections.next(t.co2.title));
+  flow.paragraph(t.co2.intro);
   const b = co2.basis;
   const kg = `${formatQuantityDe(co2.kg_total, 0)} kg`;
   const landlord = co2.landlord_percent;
   const tenant = 100 - landlord;
   const rows: Row[] = [
     {
-      cells: ['CO2-Kosten des Gebäudes', 'laut Brennstoffrechnung', formatMoneyDe(co2.total_cents, 'plain')],
+      cells: [t.co2.costs, t.co2.perFuelInvoice, formatMoneyDe(co2.total_cents, 'plain')],
     },
   ];
   if (b && b.fuel_kwh !== null && b.factor_kg_per_kwh !== null) {
     rows.push({
       cells: [
-        'Brennstoffverbrauch',
-        b.gross_calorific ? 'Erdgas, nach dem Brennwert' : '',
+        t.co2.fuel,
+        b.gross_calorific ? t.co2.gasGrossCalorific : '',
         `${formatQuantityDe(b.fuel_kwh)} kWh`,
       ],
     });
     rows.push({
       cells: [
-        'CO2-Ausstoß des Gebäudes',
-        `${formatQuantityDe(b.fuel_kwh)} kWh${b.gross_calorific ? ' × 0,903 (auf den Heizwert)' : ''} × ` +
-          `${formatQuantityDe(b.factor_kg_per_kwh, 6)} kg je kWh (Emissionsfaktor)`,
+        t.co2.emissions,
+        t.co2.emissionsFormula(b.fuel_kwh, b.gross_calorific, b.factor_kg_per_kwh),
         kg,
       ],
     });
   } else {
-    rows.push({ cells: ['CO2-Ausstoß des Gebäudes', 'laut Brennstoffrechnung', kg] });
+    rows.push({ cells: [t.co2.emissions, t.co2.perFuelInvoice, kg] });
   }
   if (b) {
-    const year = b.period_days === b.year_days ? '' : ` × ${b.year_days}/${b.period_days} Tage`;
-    rows.push({ cells: ['Wohnfläche des Gebäudes', '', `${formatQuantityDe(b.area_m2)} m²`] });
+    rows.push({ cells: [t.co2.area, '', `${formatQuantityDe(b.area_m2)} m²`] });
     rows.push({
       cells: [
-        'CO2-Ausstoß je m² Wohnfläche und Jahr',
-        `${kg} ÷ ${formatQuantityDe(b.area_m2)} m²${year}`,
+        t.co2.perArea,
+        t.co2.perAreaFormula(kg, b.area_m2, b.period_days, b.year_days),
         `${formatNumberDe(co2.kg_per_m2, 2)} kg`,
       ],
     });
   } else {
     rows.push({
-      cells: ['CO2-Ausstoß je m² Wohnfläche und Jahr', '', `${formatNumberDe(co2.kg_per_m2, 2)} kg`],
+      cells: [t.co2.perArea, '', `${formatNumberDe(co2.kg_per_m2, 2)} kg`],
     });
   }
-  rows.push({ cells: ['Einstufung', stageText(co2), co2.stage === null ? '–' : `Stufe ${co2.stage}`] });
+  rows.push({ cells: [t.co2.stage, stageText(co2), co2.stage === null ? '–' : t.co2.stageValue(co2.stage)] });
   rows.push({
-    cells: [
-      'Aufteilung der CO2-Kosten',
-      'Vermieter / Mieter',
-      `${formatQuantityDe(landlord)} % / ${formatQuantityDe(tenant)} %`,
-    ],
+    cells: [t.co2.split, t.co2.splitBasis, `${formatQuantityDe(landlord)} % / ${formatQuantityDe(tenant)} %`],
+  });
+  rows.push({
+    cells: [t.co2.tenantShare, t.co2.tenantShareBasis, formatMoneyDe(occ.co2.share_cents, 'plain')],
   });
   rows.push({
     cells: [
-      'Ihr Anteil an den CO2-Kosten',
-      'wie Ihr Anteil an den Brennstoffkosten',
-      formatMoneyDe(occ.co2.share_cents, 'plain'),
-    ],
-  });
-  rows.push({
-    cells: [
-      'davon trägt der Vermieter',
-      `${formatQuantityDe(landlord)} % von ${formatMoneyDe(occ.co2.share_cents, 'plain')}, Ihnen gutgeschrieben`,
+      t.co2.landlordPart,
+      t.co2.landlordPartBasis(landlord, occ.co2.share_cents),
       formatMoneyDe(-occ.co2.landlord_credit_cents, 'plain'),
     ],
   });
   rows.push({
     cells: [
-      'Ihr Anteil nach der Aufteilung',
+      t.co2.afterSplit,
       `${formatQuantityDe(tenant)} %`,
       formatMoneyDe(occ.co2.share_cents - occ.co2.landlord_credit_cents, 'plain'),
     ],
@@ -649,18 +602,17 @@ function co2Section(flow: Flow, sections: Sections, r: BillingCalculation, occ: 
   });
   flow.table(
     [
-      { header: 'Angabe (§7 Abs. 3 CO2KostAufG)', width: 165 },
-      { header: 'Grundlage', width: 225 },
-      { header: 'Wert', width: CONTENT_WIDTH - 390, align: 'right' },
+      { header: t.co2.item, width: 165 },
+      { header: t.co2.basis, width: 225 },
+      { header: t.co2.value, width: CONTENT_WIDTH - 390, align: 'right' },
     ],
     rows,
   );
   if (co2.restriction !== 'none') {
     flow.paragraph(
       co2.landlord_percent === 0
-        ? 'Wegen öffentlich-rechtlicher Beschränkungen von Gebäude und Wärmeversorgung werden die CO2-Kosten nicht aufgeteilt (§9 Abs. 2 CO2KostAufG).'
-        : `Wegen öffentlich-rechtlicher Beschränkungen ist der Vermieteranteil von ${formatQuantityDe(co2.stage_landlord_percent)} % auf ` +
-            `${formatQuantityDe(co2.landlord_percent)} % halbiert (§9 Abs. 1 CO2KostAufG).`,
+        ? t.co2.notSplit
+        : t.co2.halved(co2.stage_landlord_percent, co2.landlord_percent),
     );
   }
   flow.endSection();
@@ -673,40 +625,34 @@ function totalsSection(
   occ: OccupancyCalculation,
 ): void {
   const operating = occ.lines.filter((l) => l.section === 'operating').reduce((a, l) => a + l.share_cents, 0);
-  flow.section(sections.next('Zusammenstellung'));
-  const rows: Row[] = [{ cells: ['Betriebskosten', formatMoneyDe(operating, 'plain')] }];
+  flow.section(sections.next(t.totals.title));
+  const rows: Row[] = [{ cells: [t.totals.operating, formatMoneyDe(operating, 'plain')] }];
   if (input.result.heating) {
-    rows.push({ cells: ['Heizkosten', formatMoneyDe(occ.heating.heating_cents, 'plain')] });
-    rows.push({ cells: ['Warmwasserkosten', formatMoneyDe(occ.heating.hot_water_cents, 'plain')] });
+    rows.push({ cells: [t.totals.heating, formatMoneyDe(occ.heating.heating_cents, 'plain')] });
+    rows.push({ cells: [t.totals.hotWater, formatMoneyDe(occ.heating.hot_water_cents, 'plain')] });
   }
   if (occ.co2.landlord_credit_cents > 0) {
     rows.push({
-      cells: [
-        'abzüglich CO2-Kostenanteil des Vermieters',
-        formatMoneyDe(-occ.co2.landlord_credit_cents, 'plain'),
-      ],
+      cells: [t.totals.co2Credit, formatMoneyDe(-occ.co2.landlord_credit_cents, 'plain')],
     });
   }
   for (const red of occ.reductions) {
     if (!red.applied) continue;
     rows.push({
-      cells: [
-        `abzüglich Kürzung ${formatQuantityDe(red.percent)} % (${red.law})`,
-        formatMoneyDe(-red.amount_cents, 'plain'),
-      ],
+      cells: [t.totals.reduction(red.percent, red.law), formatMoneyDe(-red.amount_cents, 'plain')],
     });
   }
   rows.push({
-    cells: ['Ihre Kosten gesamt', formatMoneyDe(occ.total_cents, 'plain')],
+    cells: [t.totals.total, formatMoneyDe(occ.total_cents, 'plain')],
     bold: true,
     ruleAbove: true,
   });
   rows.push({
-    cells: ['abzüglich geleisteter Vorauszahlungen', formatMoneyDe(-occ.advance_payments_cents, 'plain')],
+    cells: [t.totals.lessAdvances, formatMoneyDe(-occ.advance_payments_cents, 'plain')],
   });
   const b = balanceText(occ);
   rows.push({ cells: [b.label, b.amount], bold: true, ruleAbove: true });
-  flow.table(keyValueColumns('Position', 'Betrag', 330), rows);
+  flow.table(keyValueColumns(t.totals.position, t.totals.amount, 330), rows);
   flow.paragraph(paymentText(input, occ));
   flow.endSection();
 }
@@ -719,42 +665,34 @@ function advanceSection(
   occ: OccupancyCalculation,
 ): void {
   if (occ.new_monthly_advance_cents === null) return;
-  flow.section(sections.next('Anpassung der Vorauszahlungen (§560 Abs. 4 BGB)'));
-  const from = formatDateDe(firstOfMonthAfterNext(input.statementDate));
+  flow.section(sections.next(t.advance.title));
+  const from = firstOfMonthAfterNext(input.statementDate);
   const basis =
     occ.days < r.period.days
-      ? `Ihre Kosten von ${formatMoneyDe(occ.total_cents, 'plain')} für ${formatCount(occ.days, 'Tage')}, auf ein Jahr hochgerechnet und durch 12 geteilt`
-      : `Ihre Kosten von ${formatMoneyDe(occ.total_cents, 'plain')} geteilt durch 12`;
-  flow.paragraph(
-    `Auf Grundlage dieser Abrechnung beträgt die angemessene monatliche Vorauszahlung für Heiz- und Betriebskosten ` +
-      `${formatMoneyDe(occ.new_monthly_advance_cents, 'plain')} (${basis}, auf volle Euro gerundet, ohne Sicherheitszuschlag). ` +
-      `Wir passen Ihre Vorauszahlung ab dem ${from} entsprechend an.`,
-  );
+      ? t.advance.basisPartYear(occ.total_cents, occ.days)
+      : t.advance.basisYear(occ.total_cents);
+  flow.paragraph(t.advance.proposal(occ.new_monthly_advance_cents, basis, from));
   const previous = input.details?.previous_monthly_advance_cents ?? null;
   const rows: Row[] = [];
-  if (previous !== null)
-    rows.push({ cells: ['Bisherige monatliche Vorauszahlung', formatMoneyDe(previous, 'plain')] });
+  if (previous !== null) rows.push({ cells: [t.advance.previous, formatMoneyDe(previous, 'plain')] });
   rows.push({
-    cells: [
-      `Neue monatliche Vorauszahlung ab ${from}`,
-      formatMoneyDe(occ.new_monthly_advance_cents, 'plain'),
-    ],
+    cells: [t.advance.next(from), formatMoneyDe(occ.new_monthly_advance_cents, 'plain')],
     bold: true,
   });
   if (previous !== null) {
-    rows.push({ cells: ['Veränderung je Monat', signedCents(occ.new_monthly_advance_cents - previous)] });
+    rows.push({ cells: [t.advance.change, signedCents(occ.new_monthly_advance_cents - previous)] });
   }
-  flow.table(keyValueColumns('Monatliche Vorauszahlung', 'Betrag', 330), rows);
+  flow.table(keyValueColumns(t.advance.column, t.advance.amount, 330), rows);
   flow.endSection();
 }
 
 function stateCell(state: MeterState | null, unit: string): string {
-  if (!state) return 'nicht erfasst';
+  if (!state) return t.meters.notRecorded;
   const mark =
     state.source === 'interpolated'
-      ? '\numgerechnet'
+      ? `\n${t.meters.interpolated}`
       : state.source === 'estimated'
-        ? '\ngeschätzt, §9a HeizkostenV'
+        ? `\n${t.meters.estimated}`
         : '';
   return `${formatDateDe(state.date)}\n${decimalText(state.value)} ${unit}${mark}`;
 }
@@ -768,44 +706,37 @@ function stateCell(state: MeterState | null, unit: string): string {
 function metersSection(flow: Flow, sections: Sections, details: StatementDetailsShown | undefined): void {
   const meters = details?.meters ?? [];
   if (meters.length === 0) return;
-  flow.section(sections.next('Ihre Zähler und Zählerstände'));
+  flow.section(sections.next(t.meters.title));
   const rows: Row[] = meters.map((m) => ({
     cells: [
       `${m.meter_number}\n${m.meter_type}`,
       stateCell(m.start, m.unit),
       stateCell(m.end, m.unit),
-      (m.consumption === null ? 'nicht ermittelt' : `${decimalText(m.consumption)} ${m.unit}`) +
-        (m.exchange ? '\nZählerwechsel im Zeitraum' : ''),
+      (m.consumption === null ? t.meters.notDetermined : `${decimalText(m.consumption)} ${m.unit}`) +
+        (m.exchange ? `\n${t.meters.exchange}` : ''),
     ],
   }));
   flow.table(
     [
-      { header: 'Zähler (Nummer, Art)', width: 118 },
-      { header: 'Anfangsstand', width: 122, align: 'right' },
-      { header: 'Endstand', width: 122, align: 'right' },
-      { header: 'Verbrauch', width: CONTENT_WIDTH - 362, align: 'right' },
+      { header: t.meters.meter, width: 118 },
+      { header: t.meters.start, width: 122, align: 'right' },
+      { header: t.meters.end, width: 122, align: 'right' },
+      { header: t.meters.consumption, width: CONTENT_WIDTH - 362, align: 'right' },
     ],
     rows,
   );
   const sources = new Set(meters.flatMap((m) => [m.start?.source, m.end?.source]));
-  const legend = ['Ohne Vermerk: abgelesener Zählerstand.'];
-  if (sources.has('interpolated')) {
-    legend.push(
-      '„umgerechnet“: Stand zum Stichtag, aus den Ablesungen davor und danach linear nach Tagen ermittelt – ' +
-        'eine Umrechnung abgelesener Werte, keine Schätzung.',
-    );
-  }
-  if (sources.has('estimated')) {
-    legend.push(
-      '„geschätzt“: Der Wert konnte nicht abgelesen werden und wurde nach §9a HeizkostenV ermittelt ' +
-        '(Vergleichszeiträume oder vergleichbare Räume).',
-    );
-  }
-  if (meters.some((m) => m.exchange)) {
-    legend.push('Zählerwechsel: Der Verbrauch des alten und des neuen Zählers ist zusammengezählt.');
-  }
+  const legend: string[] = [t.meters.legendRead];
+  if (sources.has('interpolated')) legend.push(t.meters.legendInterpolated);
+  if (sources.has('estimated')) legend.push(t.meters.legendEstimated);
+  if (meters.some((m) => m.exchange)) legend.push(t.meters.legendExchange);
   flow.paragraph(legend.join(' '), { size: SIZE.note, color: COLOR.muted });
   flow.endSection();
+}
+
+/** A figure of the comparison with its unit, or that it is not known. */
+function comparisonValue(v: string | null, unit: string): string {
+  return v === null ? t.comparison.notAvailable : `${decimalText(v)} ${unit}`;
 }
 
 /**
@@ -816,26 +747,21 @@ function metersSection(flow: Flow, sections: Sections, details: StatementDetails
 function comparisonSection(flow: Flow, sections: Sections, details: StatementDetailsShown | undefined): void {
   const items = details?.comparison ?? [];
   if (items.length === 0) return;
-  flow.section(sections.next('Ihr Verbrauch im Vergleich (§6a HeizkostenV)'));
-  flow.paragraph(
-    'Ihr Verbrauch in diesem Abrechnungszeitraum, im gleichen Zeitraum des Vorjahres und der durchschnittliche ' +
-      'Verbrauch vergleichbarer Nutzer dieser Liegenschaft, auf Ihre Wohnfläche umgerechnet:',
-  );
-  const value = (v: string | null, unit: string) =>
-    v === null ? 'nicht verfügbar' : `${decimalText(v)} ${unit}`;
+  flow.section(sections.next(t.comparison.title));
+  flow.paragraph(t.comparison.intro);
   flow.table(
     [
-      { header: 'Verbrauch', width: 110 },
-      { header: 'Dieser Zeitraum', width: 125, align: 'right' },
-      { header: 'Gleicher Zeitraum im Vorjahr', width: 125, align: 'right' },
-      { header: 'Durchschnitt der Liegenschaft', width: CONTENT_WIDTH - 360, align: 'right' },
+      { header: t.comparison.consumption, width: 110 },
+      { header: t.comparison.current, width: 125, align: 'right' },
+      { header: t.comparison.previousYear, width: 125, align: 'right' },
+      { header: t.comparison.average, width: CONTENT_WIDTH - 360, align: 'right' },
     ],
     items.map((c) => ({
       cells: [
         statementTexts.kindLabels[c.kind],
-        value(c.current, c.unit),
-        value(c.previous_year, c.unit),
-        value(c.property_average, c.unit),
+        comparisonValue(c.current, c.unit),
+        comparisonValue(c.previous_year, c.unit),
+        comparisonValue(c.property_average, c.unit),
       ],
     })),
   );
@@ -856,21 +782,31 @@ function comparisonChart(flow: Flow, items: StatementDetailsShown['comparison'])
   const height = items.length * (3 * barRow + 16);
   flow.ensure(height + 6);
   const alt = items
-    .map(
-      (c) =>
-        `${statementTexts.kindLabels[c.kind]}: dieser Zeitraum ${decimalText(c.current)} ${c.unit}, Vorjahr ` +
-        `${c.previous_year === null ? 'nicht verfügbar' : `${decimalText(c.previous_year)} ${c.unit}`}, ` +
-        `Durchschnitt ${c.property_average === null ? 'nicht verfügbar' : `${decimalText(c.property_average)} ${c.unit}`}`,
+    .map((c) =>
+      t.comparison.chartItem(
+        statementTexts.kindLabels[c.kind],
+        comparisonValue(c.current, c.unit),
+        comparisonValue(c.previous_year, c.unit),
+        comparisonValue(c.property_average, c.unit),
+      ),
     )
     .join('; ');
-  const figure = doc.struct('Figure', { alt: `Balkendiagramm des Verbrauchsvergleichs. ${alt}.` });
+  const figure = doc.struct('Figure', { alt: t.comparison.chartAlt(alt) });
   const content = doc.markStructureContent('Figure');
   let y = flow.y;
   for (const c of items) {
     const bars: [string, number | null, string][] = [
-      ['Dieser Zeitraum', decimalNumber(c.current), COLOR.accent],
-      ['Vorjahr', c.previous_year === null ? null : decimalNumber(c.previous_year), '#7a9cc6'],
-      ['Durchschnitt', c.property_average === null ? null : decimalNumber(c.property_average), '#9aa3ad'],
+      [t.comparison.current, decimalNumber(c.current), COLOR.accent],
+      [
+        t.comparison.barPreviousYear,
+        c.previous_year === null ? null : decimalNumber(c.previous_year),
+        '#7a9cc6',
+      ],
+      [
+        t.comparison.barAverage,
+        c.property_average === null ? null : decimalNumber(c.property_average),
+        '#9aa3ad',
+      ],
     ];
     const max = Math.max(...bars.map(([, v]) => v ?? 0), 0);
     doc
@@ -892,7 +828,7 @@ function comparisonChart(flow: Flow, items: StatementDetailsShown['comparison'])
         .fontSize(SIZE.note)
         .fillColor(COLOR.text)
         .text(
-          shown(v === null ? 'nicht verfügbar' : `${formatQuantityDe(v)} ${c.unit}`).text,
+          shown(v === null ? t.comparison.notAvailable : `${formatQuantityDe(v)} ${c.unit}`).text,
           MARGIN.left + labelW + w + 6,
           y,
           { width: 110, lineBreak: false },
@@ -912,39 +848,27 @@ function comparisonChart(flow: Flow, items: StatementDetailsShown['comparison'])
 function section35a(flow: Flow, sections: Sections, occ: OccupancyCalculation): void {
   const lines = occ.lines.filter((l) => l.labour_share_cents !== null && l.labour_share_cents > 0);
   if (lines.length === 0) return;
-  flow.section(sections.next('Bescheinigung nach §35a EStG'));
-  flow.paragraph(
-    'In Ihren Betriebskosten sind die folgenden Arbeitskosten (ohne Material) enthalten. Sie können sie in Ihrer ' +
-      'Einkommensteuererklärung als haushaltsnahe Dienstleistungen (§35a Abs. 2 EStG) bzw. Handwerkerleistungen ' +
-      '(§35a Abs. 3 EStG) geltend machen.',
-  );
+  flow.section(sections.next(t.section35a.title));
+  flow.paragraph(t.section35a.intro);
   const kind = (k: LineCalculation['labour_kind']) =>
-    k === 'services' ? 'Haushaltsnahe Dienstleistung' : 'Handwerkerleistung';
+    k === 'services' ? t.section35a.services : t.section35a.craft;
   flow.table(
     [
-      { header: 'Kostenart', width: 230 },
-      { header: 'Art', width: 140 },
-      { header: 'Ihr Anteil Arbeitskosten', width: CONTENT_WIDTH - 370, align: 'right' },
+      { header: t.section35a.cost, width: 230 },
+      { header: t.section35a.kind, width: 140 },
+      { header: t.section35a.labour, width: CONTENT_WIDTH - 370, align: 'right' },
     ],
     [
       ...lines.map((l) => ({
         cells: [l.name, kind(l.labour_kind), formatMoneyDe(l.labour_share_cents ?? 0, 'plain')],
       })),
       {
-        cells: [
-          'Summe haushaltsnahe Dienstleistungen (Abs. 2)',
-          '',
-          formatMoneyDe(occ.section35a.services_labour_cents, 'plain'),
-        ],
+        cells: [t.section35a.servicesSum, '', formatMoneyDe(occ.section35a.services_labour_cents, 'plain')],
         bold: true,
         ruleAbove: true,
       },
       {
-        cells: [
-          'Summe Handwerkerleistungen (Abs. 3)',
-          '',
-          formatMoneyDe(occ.section35a.craft_labour_cents, 'plain'),
-        ],
+        cells: [t.section35a.craftSum, '', formatMoneyDe(occ.section35a.craft_labour_cents, 'plain')],
         bold: true,
       },
     ],
@@ -958,21 +882,13 @@ function notesSection(
   r: BillingCalculation,
   occ: OccupancyCalculation,
 ): void {
-  flow.section('Hinweise');
-  const standard = [
-    'Die Anteile wurden centgenau nach dem Verfahren der größten Reste verteilt; die Summe aller Anteile ergibt ' +
-      'genau die Gesamtkosten. Leerstände trägt der Vermieter.',
-    'Sie können die Belege zu dieser Abrechnung nach vorheriger Terminvereinbarung einsehen (§259 BGB).',
-    'Einwendungen gegen diese Abrechnung teilen Sie uns bitte spätestens bis zum Ablauf des zwölften Monats nach ' +
-      'Zugang mit (§556 Abs. 3 Satz 5 BGB).',
-  ];
-  if (input.statementDate <= r.deadline) {
-    standard.push(`Die Abrechnungsfrist nach §556 Abs. 3 BGB endet am ${formatDateDe(r.deadline)}.`);
-  }
+  flow.section(t.notes.title);
+  const standard: string[] = [t.notes.largestRemainder, t.notes.receipts, t.notes.objections];
+  if (input.statementDate <= r.deadline) standard.push(t.notes.deadline(r.deadline));
   flow.bullets([...occ.notes, ...standard]);
   flow.endSection();
   flow.space(8);
-  flow.paragraph('Mit freundlichen Grüßen');
+  flow.paragraph(t.letter.closing);
   flow.space(10);
   flow.paragraph(input.landlord.name);
 }

@@ -6,8 +6,7 @@
  */
 import { formatNumberDe, formatQuantityDe } from '../../domain/decimal.ts';
 import { formatMoneyDe } from '../../domain/money.ts';
-import { formatDateDe } from '../../domain/dates.ts';
-import { formatCount } from '../../domain/texts/billing.ts';
+import { summaryPdfTexts as t } from '../../domain/texts/statement-pdf.ts';
 import type { BillingCalculation, OccupancyCalculation } from '../../domain/billing/schema.ts';
 import { COLOR, CONTENT_WIDTH, Flow, MARGIN, SIZE, createDocument, type Row } from './layout.ts';
 import { periodTitle } from './statement.ts';
@@ -31,15 +30,16 @@ function balance(cents: number): string {
 
 export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   const r = input.result;
-  const title = `Abrechnungsübersicht ${periodTitle(r)}`;
+  const title = t.title(periodTitle(r));
   const { doc, bytes } = createDocument({
     Title: input.property ? `${title} – ${input.property}` : title,
     Author: input.landlord.name,
-    Subject: 'Übersicht der Heiz- und Betriebskostenabrechnungen für den Vermieter',
+    Subject: t.subject,
   });
   const flow = new Flow(doc);
   const names = new Map((input.tenants ?? []).map((t) => [t.occupancyId, t.name]));
-  const nameOf = (o: OccupancyCalculation) => (o.vacancy ? 'Leerstand' : (names.get(o.id) ?? o.name));
+  const nameOf = (o: OccupancyCalculation) =>
+    o.vacancy ? t.occupancies.vacancy : (names.get(o.id) ?? o.name);
 
   const below = flow.block(MARGIN.left, MARGIN.top, CONTENT_WIDTH, [
     { text: input.landlord.name, bold: true, size: 11, color: COLOR.accent },
@@ -47,25 +47,20 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   ]);
   flow.y = below + 18;
   flow.title(input.property ? `${title} – ${input.property}` : title);
-  flow.paragraph(
-    `Abrechnungszeitraum ${formatDateDe(r.period.from)} – ${formatDateDe(r.period.to)} ` +
-      `(${formatCount(r.period.days, 'Tage')}), erstellt am ${formatDateDe(input.statementDate)}. ` +
-      `Die Abrechnungen müssen den Mietern bis zum ${formatDateDe(r.deadline)} zugehen (§556 Abs. 3 BGB); ` +
-      'danach sind Nachzahlungen ausgeschlossen, es sei denn, die Verspätung ist nicht zu vertreten.',
-  );
+  flow.paragraph(t.intro(r.period.from, r.period.to, r.period.days, input.statementDate, r.deadline));
 
-  flow.section('1. Abrechnungen je Nutzung');
+  flow.section(t.occupancies.title);
   const tenants = r.occupancies.filter((o) => !o.vacancy);
   const rows: Row[] = r.occupancies.map((o) => ({
     cells: [
-      `${nameOf(o)}\nWohnung ${o.unit}\n${formatDateDe(o.from)} – ${formatDateDe(o.to)}`,
+      t.occupancies.occupancyCell(nameOf(o), o.unit, o.from, o.to),
       formatMoneyDe(o.total_cents, 'plain'),
       o.vacancy ? '–' : formatMoneyDe(o.advance_payments_cents, 'plain'),
-      o.vacancy ? 'trägt der Vermieter' : balance(o.balance_cents),
+      o.vacancy ? t.occupancies.borneByLandlord : balance(o.balance_cents),
       o.vacancy
         ? '–'
         : o.new_monthly_advance_cents === null
-          ? 'endet'
+          ? t.occupancies.advanceEnds
           : formatMoneyDe(o.new_monthly_advance_cents, 'plain'),
     ],
     muted: o.vacancy,
@@ -73,7 +68,7 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   const sum = (f: (o: OccupancyCalculation) => number) => tenants.reduce((a, o) => a + f(o), 0);
   rows.push({
     cells: [
-      'Summe der Mieter',
+      t.occupancies.tenantsSum,
       formatMoneyDe(
         sum((o) => o.total_cents),
         'plain',
@@ -90,96 +85,83 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   });
   flow.table(
     [
-      { header: 'Nutzung', width: 160 },
-      { header: 'Kosten', width: 72, align: 'right' },
-      { header: 'Vorauszahlungen', width: 84, align: 'right' },
-      { header: 'Nachzahlung (+) / Guthaben (-)', width: 88, align: 'right' },
-      { header: 'Neue mtl. Vorauszahlung', width: CONTENT_WIDTH - 404, align: 'right' },
+      { header: t.occupancies.occupancy, width: 160 },
+      { header: t.occupancies.costs, width: 72, align: 'right' },
+      { header: t.occupancies.advances, width: 84, align: 'right' },
+      { header: t.occupancies.balance, width: 88, align: 'right' },
+      { header: t.occupancies.newAdvance, width: CONTENT_WIDTH - 404, align: 'right' },
     ],
     rows,
   );
   const backPayments = sum((o) => Math.max(0, o.balance_cents));
   const credits = sum((o) => Math.max(0, -o.balance_cents));
-  flow.paragraph(
-    `Nachzahlungen der Mieter zusammen ${formatMoneyDe(backPayments, 'plain')}, Guthaben zusammen ${formatMoneyDe(credits, 'plain')}.`,
-  );
+  flow.paragraph(t.occupancies.balances(backPayments, credits));
   flow.endSection();
 
   const l = r.landlord;
   const landlordTotal = l.vacancy_cents + l.non_allocable_cents + l.co2_cents + l.reductions_cents;
-  flow.section('2. Vom Vermieter zu tragen');
+  flow.section(t.landlord.title);
   flow.table(
     [
-      { header: 'Position', width: 340 },
-      { header: 'Betrag', width: CONTENT_WIDTH - 340, align: 'right' },
+      { header: t.landlord.position, width: 340 },
+      { header: t.landlord.amount, width: CONTENT_WIDTH - 340, align: 'right' },
     ],
     [
-      { cells: ['Kosten der Leerstände', formatMoneyDe(l.vacancy_cents, 'plain')] },
-      { cells: ['Nicht umlagefähige Kosten', formatMoneyDe(l.non_allocable_cents, 'plain')] },
-      {
-        cells: [
-          'CO2-Kostenanteil, den Mietern gutgeschrieben (CO2KostAufG)',
-          formatMoneyDe(l.co2_cents, 'plain'),
-        ],
-      },
-      {
-        cells: [
-          'Kürzungen der Mieter (§12 HeizkostenV, §7 Abs. 4 CO2KostAufG)',
-          formatMoneyDe(l.reductions_cents, 'plain'),
-        ],
-      },
-      { cells: ['Summe Vermieter', formatMoneyDe(landlordTotal, 'plain')], bold: true, ruleAbove: true },
+      { cells: [t.landlord.vacancy, formatMoneyDe(l.vacancy_cents, 'plain')] },
+      { cells: [t.landlord.nonAllocable, formatMoneyDe(l.non_allocable_cents, 'plain')] },
+      { cells: [t.landlord.co2, formatMoneyDe(l.co2_cents, 'plain')] },
+      { cells: [t.landlord.reductions, formatMoneyDe(l.reductions_cents, 'plain')] },
+      { cells: [t.landlord.sum, formatMoneyDe(landlordTotal, 'plain')], bold: true, ruleAbove: true },
     ],
   );
   flow.endSection();
 
   const tenantTotal = sum((o) => o.total_cents);
   const difference = r.check.costs_cents - r.check.allocated_cents;
-  flow.section('3. Abstimmung der Kosten');
+  flow.section(t.reconciliation.title);
   flow.table(
     [
-      { header: 'Position', width: 340 },
-      { header: 'Betrag', width: CONTENT_WIDTH - 340, align: 'right' },
+      { header: t.reconciliation.position, width: 340 },
+      { header: t.reconciliation.amount, width: CONTENT_WIDTH - 340, align: 'right' },
     ],
     [
-      { cells: ['Erfasste Kosten', formatMoneyDe(r.check.costs_cents, 'plain')], bold: true },
-      { cells: ['auf die Mieter umgelegt', formatMoneyDe(tenantTotal, 'plain')] },
-      { cells: ['vom Vermieter getragen (Summe aus 2.)', formatMoneyDe(landlordTotal, 'plain')] },
+      { cells: [t.reconciliation.recorded, formatMoneyDe(r.check.costs_cents, 'plain')], bold: true },
+      { cells: [t.reconciliation.tenants, formatMoneyDe(tenantTotal, 'plain')] },
+      { cells: [t.reconciliation.landlord, formatMoneyDe(landlordTotal, 'plain')] },
       {
-        cells: ['Verteilte Kosten', formatMoneyDe(r.check.allocated_cents, 'plain')],
+        cells: [t.reconciliation.allocated, formatMoneyDe(r.check.allocated_cents, 'plain')],
         bold: true,
         ruleAbove: true,
       },
-      { cells: ['Differenz', formatMoneyDe(difference, 'plain')], bold: true },
+      { cells: [t.reconciliation.difference, formatMoneyDe(difference, 'plain')], bold: true },
     ],
   );
   flow.paragraph(
     difference === 0 && tenantTotal + landlordTotal === r.check.allocated_cents
-      ? 'Alle erfassten Kosten sind centgenau verteilt.'
-      : 'Die verteilten Kosten weichen von den erfassten ab; bitte die Kostenerfassung prüfen.',
+      ? t.reconciliation.balanced
+      : t.reconciliation.unbalanced,
   );
   flow.endSection();
 
   const co2 = r.co2;
   if (co2) {
-    flow.section('4. CO2-Kosten (CO2KostAufG)');
+    flow.section(t.co2.title);
     flow.table(
       [
-        { header: 'Angabe', width: 340 },
-        { header: 'Wert', width: CONTENT_WIDTH - 340, align: 'right' },
+        { header: t.co2.item, width: 340 },
+        { header: t.co2.value, width: CONTENT_WIDTH - 340, align: 'right' },
       ],
       [
-        { cells: ['CO2-Ausstoß des Gebäudes', `${formatQuantityDe(co2.kg_total, 0)} kg`] },
-        { cells: ['je m² Wohnfläche und Jahr', `${formatNumberDe(co2.kg_per_m2, 2)} kg`] },
-        { cells: ['Einstufung', co2.stage === null ? 'Nichtwohngebäude (§8)' : `Stufe ${co2.stage}`] },
-        { cells: ['Anteil des Vermieters', `${formatQuantityDe(co2.landlord_percent)} %`] },
-        { cells: ['CO2-Kosten des Gebäudes', formatMoneyDe(co2.total_cents, 'plain')] },
-        { cells: ['davon Gutschriften an die Mieter', formatMoneyDe(l.co2_cents, 'plain')] },
+        { cells: [t.co2.emissions, `${formatQuantityDe(co2.kg_total, 0)} kg`] },
+        { cells: [t.co2.perArea, `${formatNumberDe(co2.kg_per_m2, 2)} kg`] },
         {
-          cells: [
-            'vom Vermieter getragen (Gutschriften und Anteile der Leerstände)',
-            formatMoneyDe(co2.landlord_cents, 'plain'),
-          ],
+          cells: [t.co2.stage, co2.stage === null ? t.co2.nonResidential : t.co2.stageValue(co2.stage)],
+        },
+        { cells: [t.co2.landlordShare, `${formatQuantityDe(co2.landlord_percent)} %`] },
+        { cells: [t.co2.costs, formatMoneyDe(co2.total_cents, 'plain')] },
+        { cells: [t.co2.credits, formatMoneyDe(l.co2_cents, 'plain')] },
+        {
+          cells: [t.co2.borneByLandlord, formatMoneyDe(co2.landlord_cents, 'plain')],
           bold: true,
           ruleAbove: true,
         },
@@ -189,7 +171,7 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   }
 
   if (r.notes.length > 0) {
-    flow.section('Hinweise');
+    flow.section(t.notes);
     flow.bullets(r.notes);
     flow.endSection();
   }
