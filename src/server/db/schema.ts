@@ -33,13 +33,22 @@ import {
 } from '../../domain/catalog.ts';
 import { BUILDING_FUELS, CO2_BUILDING_TYPES, CO2_RESTRICTIONS } from '../../domain/billing/schema.ts';
 import { ROLES } from '../../domain/roles.ts';
+import { toBase64 } from './binary.ts';
 
 /** SQL list literal for CHECK constraints built from the shared value lists. */
 const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** Binary content (PDF files); node-postgres and PGlite both return a Buffer/Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/**
+ * Binary content (PDF files), sent as base64 text that the database decodes. PGlite turns a byte
+ * array parameter into hex through one JavaScript string per byte (about a megabyte of garbage for
+ * one statement PDF, hundreds of megabytes when a year is finalized); base64 is native in Node and
+ * in both databases. Reads use `bytesOf` (db/binary.ts) for the same reason.
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => sql`decode(${toBase64(value)}, 'base64')`,
+});
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(

@@ -3,7 +3,6 @@ import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError } from '../../domain/errors.ts';
-import type { StatementsResponse } from '../../domain/schemas/statements.ts';
 import type { statementDocuments } from '../db/schema.ts';
 import { openYearDocuments } from './open-year-documents.ts';
 import * as repo from './repository.ts';
@@ -28,7 +27,7 @@ export async function finalizeStatements(ctx: AppContext, actor: Actor, property
     year_.cancel();
     throw new ConflictError(`${statementCheckTexts.finalizeBlocked} ${head.firstError}`);
   }
-  const answer = JSON.parse(new TextDecoder().decode(head.answer)) as StatementsResponse;
+  const answerJson = new TextDecoder().decode(head.answer);
 
   const documents: Array<typeof statementDocuments.$inferInsert> = [];
   const statements = new Map(head.statements.map((s) => [s.tenant_id, s]));
@@ -51,14 +50,7 @@ export async function finalizeStatements(ctx: AppContext, actor: Actor, property
   const at = ctx.now();
   const finalizedAt = at.toISOString();
   await ctx.db.transaction(async (tx) => {
-    const closed = await repo.closeYear(
-      tx,
-      property.id,
-      year,
-      actor.userId,
-      { ...answer, status: 'finalized', finalized_at: finalizedAt },
-      at,
-    );
+    const closed = await repo.closeYear(tx, property.id, year, actor.userId, answerJson, at);
     if (!closed) throw new ConflictError(statementCheckTexts.alreadyFinalized(year));
     for (let i = 0; i < documents.length; i += INSERT_BATCH)
       await repo.insertDocuments(tx, documents.slice(i, i + INSERT_BATCH));

@@ -32,6 +32,7 @@ import {
   tenantPersons,
   tenants,
 } from '../db/schema.ts';
+import { bytesOf } from '../db/binary.ts';
 
 type SettingsRow = typeof statementSettings.$inferSelect;
 
@@ -393,18 +394,24 @@ export async function findBillingYear(db: Db, propertyId: number, year: number) 
  * Closes the year with its frozen result, only if it is not closed already (one statement, so two
  * finalizing requests cannot both win). Undefined when it was closed.
  */
+/**
+ * Closes the year with its frozen answer, given as the JSON text the billing worker wrote: the
+ * database parses it once, and neither the text nor the stored result comes back (for a large
+ * building they are megabytes). Undefined when the year was already closed.
+ */
 export async function closeYear(
   db: Db,
   propertyId: number,
   year: number,
   userId: number,
-  result: unknown,
+  answerJson: string,
   at: Date,
 ) {
   await db.insert(billingYears).values({ propertyId, year }).onConflictDoNothing();
+  const frozen = sql`${answerJson}::jsonb || jsonb_build_object('status', 'finalized', 'finalized_at', ${at.toISOString()}::text)`;
   const [row] = await db
     .update(billingYears)
-    .set({ closedAt: at, closedBy: userId, result })
+    .set({ closedAt: at, closedBy: userId, result: frozen })
     .where(
       and(
         eq(billingYears.propertyId, propertyId),
@@ -412,7 +419,7 @@ export async function closeYear(
         isNull(billingYears.closedAt),
       ),
     )
-    .returning();
+    .returning({ id: billingYears.id });
   return row;
 }
 
@@ -446,7 +453,7 @@ export async function insertDocuments(db: Db, rows: Array<typeof statementDocume
 /** A frozen document's bytes. */
 export async function findDocumentPdf(db: Db, propertyId: number, year: number, tenantId: number | null) {
   const [row] = await db
-    .select({ pdf: statementDocuments.pdf, fileName: statementDocuments.fileName })
+    .select({ pdf: bytesOf(statementDocuments.pdf), fileName: statementDocuments.fileName })
     .from(statementDocuments)
     .where(
       and(
@@ -476,7 +483,7 @@ export async function listDocuments(db: Db, propertyId: number, year: number) {
 
 export async function documentPdf(db: Db, id: number) {
   const [row] = await db
-    .select({ pdf: statementDocuments.pdf })
+    .select({ pdf: bytesOf(statementDocuments.pdf) })
     .from(statementDocuments)
     .where(eq(statementDocuments.id, id))
     .limit(1);
@@ -547,7 +554,7 @@ export async function listReceivedStatements(db: Db, userId: number) {
 /** A delivered statement's PDF when it belongs to a tenancy of this login. */
 export async function findReceivedPdf(db: Db, userId: number, id: number) {
   const [row] = await db
-    .select({ pdf: statementDocuments.pdf, fileName: statementDocuments.fileName })
+    .select({ pdf: bytesOf(statementDocuments.pdf), fileName: statementDocuments.fileName })
     .from(statementDocuments)
     .innerJoin(tenants, eq(tenants.id, statementDocuments.tenantId))
     .where(
