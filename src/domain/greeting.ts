@@ -7,6 +7,7 @@
  * name avoids guessing a gender.
  */
 import type { SALUTATIONS } from './catalog.ts';
+import { greetingTexts as texts } from './texts/mails.ts';
 
 export interface Addressee {
   /** The name printed in the address block ("Sophie Schäfer", "Familie Yilmaz", "Bäckerei Kunz GmbH"). */
@@ -29,21 +30,21 @@ export function letterGreeting(a: Addressee): string {
   const last = clean(a.last_name);
   const full = [first, last].filter(Boolean).join(' ') || name;
   // A tenancy of a company is addressed to the company, not to its contact person.
-  if (clean(a.company) || !full) return 'Sehr geehrte Damen und Herren,';
+  if (clean(a.company) || !full) return texts.ladiesAndGentlemen;
   switch (a.salutation) {
     case 'Frau':
-      return `Sehr geehrte Frau ${last || full},`;
+      return texts.frau(last || full);
     case 'Herr':
-      return `Sehr geehrter Herr ${last || full},`;
+      return texts.herr(last || full);
     case 'Familie':
-      return `Sehr geehrte Familie ${last || full.replace(FAMILY, '')},`;
+      return texts.familie(last || full.replace(FAMILY, ''));
     default:
       break;
   }
   if (a.salutation === undefined || a.salutation === null) {
     // Nothing stored but the printed name: read what it says.
-    if (!first && !last && FAMILY.test(name)) return `Sehr geehrte Familie ${name.replace(FAMILY, '')},`;
-    if (!first && !last && COMPANY.test(name)) return 'Sehr geehrte Damen und Herren,';
+    if (!first && !last && FAMILY.test(name)) return texts.familie(name.replace(FAMILY, ''));
+    if (!first && !last && COMPANY.test(name)) return texts.ladiesAndGentlemen;
   }
-  return `Guten Tag ${full},`;
+  return texts.neutral(full);
 }

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { safeText } from '../schemas/base/text.ts';
+import { billingPhrases } from '../texts/billing.ts';
+import { fieldPhrases } from '../texts/field-messages.ts';
 import { inputTexts } from '../texts/input.ts';
 import { parseDecimal } from './decimal.ts';
 import { BILLING_LIMITS, atMostEntries, statementLineCount, tooManyStatementLines } from './limits.ts';
@@ -14,16 +16,16 @@ import type { Rat } from './rational.ts';
 /** 10 billion euros: keeps every sum of amounts far inside Number.MAX_SAFE_INTEGER. */
 export const MAX_CENTS = 1_000_000_000_000;
 
-const text = (max: number) => safeText({ max }).min(1, { error: 'darf nicht leer sein' });
+const text = (max: number) => safeText({ max }).min(1, { error: fieldPhrases.notEmpty });
 
 export const idSchema = text(100).describe('Kennung (frei wählbar, eindeutig)');
-export const isoDateSchema = z.iso.date({ error: 'muss ein Datum im Format JJJJ-MM-TT sein' });
+export const isoDateSchema = z.iso.date({ error: fieldPhrases.mustBeIsoDate });
 
 export const centsSchema = z
-  .number({ error: 'muss ein Betrag in Cent sein' })
-  .int({ error: 'muss ein ganzzahliger Betrag in Cent sein' })
-  .min(0, { error: 'darf nicht negativ sein' })
-  .max(MAX_CENTS, { error: 'ist zu groß' });
+  .number({ error: fieldPhrases.mustBeCents })
+  .int({ error: fieldPhrases.mustBeWholeCents })
+  .min(0, { error: fieldPhrases.notNegative })
+  .max(MAX_CENTS, { error: fieldPhrases.tooLarge });
 
 /**
  * Largest quantity of any kind (m², m³, kWh, kg, %, °C): far beyond any building, yet small
@@ -47,9 +49,9 @@ export const quantitySchema = (places: number) =>
       { error: inputTexts.notNumber },
     )
     .refine((v) => parseDecimal(v, places) !== null, {
-      error: `muss eine Dezimalzahl mit höchstens ${places} Nachkommastellen sein`,
+      error: billingPhrases.decimalPlacesAtMost(places),
     })
-    .refine((v) => (parseDecimal(v, places)?.n ?? 0n) >= 0n, { error: 'darf nicht negativ sein' })
+    .refine((v) => (parseDecimal(v, places)?.n ?? 0n) >= 0n, { error: fieldPhrases.notNegative })
     .refine((v) => atMostMaxQuantity(parseDecimal(v, places)), { error: inputTexts.tooLarge(MAX_QUANTITY) });
 
 export const TIME_SPLITS = ['days', 'months'] as const;
@@ -69,7 +71,7 @@ export const REDUCTION_RULES = [
 ] as const;
 
 export const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `muss einer der Werte ${values.join(', ')} sein` });
+  z.enum(values, { error: fieldPhrases.oneOfValues(values.join(', ')) });
 
 export const periodSchema = z.object({
   from: isoDateSchema.describe('Erster Tag des Abrechnungszeitraums'),
@@ -86,10 +88,10 @@ export const unitSchema = z.object({
 });
 
 const personsCountSchema = z
-  .number({ error: 'muss eine Zahl sein' })
-  .int({ error: 'muss eine ganze Zahl sein' })
-  .min(0, { error: 'darf nicht negativ sein' })
-  .max(1000, { error: 'ist zu groß' });
+  .number({ error: fieldPhrases.mustBeNumber })
+  .int({ error: fieldPhrases.mustBeWholeNumber })
+  .min(0, { error: fieldPhrases.notNegative })
+  .max(1000, { error: fieldPhrases.tooLarge });
 
 /** Most person counts one occupancy can have in a period: one a week is far beyond any real household. */
 export const MAX_PERSON_CHANGES = 60;
@@ -113,19 +115,19 @@ export const occupancySchema = z.object({
               from: isoDateSchema.describe('Gilt ab diesem Tag'),
               persons: personsCountSchema,
             }),
-            { error: 'muss eine Zahl oder eine Liste [{from, persons}] sein' },
+            { error: billingPhrases.personsNumberOrList },
           )
-          .min(1, { error: 'mindestens ein Eintrag' })
+          .min(1, { error: fieldPhrases.atLeastOneEntry })
           .max(MAX_PERSON_CHANGES, { error: atMostEntries(MAX_PERSON_CHANGES) }),
       ],
-      { error: 'muss eine Zahl oder eine Liste [{from, persons}] sein' },
+      { error: billingPhrases.personsNumberOrList },
     )
     .optional()
     .describe(
       'Personenzahl oder, wenn sie sich im Zeitraum ändert, Liste [{from, persons}] (Leerstand: vacancy_persons, Standard 1)',
     ),
   vacancy: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe('Leerstand (trägt der Vermieter)'),
   advance_payments_cents: centsSchema.optional().describe('Geleistete Vorauszahlungen im Zeitraum'),
@@ -138,7 +140,7 @@ export const costSchema = z.object({
   key: enumOf(KEYS).describe('Umlageschlüssel'),
   meter_kind: enumOf(METER_KINDS).optional().describe('Zählerart beim Schlüssel "consumption"'),
   direct: z
-    .record(idSchema, centsSchema, { error: 'muss ein Objekt {Nutzungskennung: Cent} sein' })
+    .record(idSchema, centsSchema, { error: billingPhrases.directAmountsObject })
     .refine((amounts) => Object.keys(amounts).length <= BILLING_LIMITS.directAmounts, {
       error: atMostEntries(BILLING_LIMITS.directAmounts),
     })
@@ -149,10 +151,10 @@ export const costSchema = z.object({
     .optional()
     .describe('Nicht umlagefähiger Betrag (alternativ zu allocable_percent)'),
   labour_cents: z
-    .number({ error: 'muss ein Betrag in Cent sein' })
-    .int({ error: 'muss ein ganzzahliger Betrag in Cent sein' })
-    .min(-MAX_CENTS, { error: 'ist zu klein' })
-    .max(MAX_CENTS, { error: 'ist zu groß' })
+    .number({ error: fieldPhrases.mustBeCents })
+    .int({ error: fieldPhrases.mustBeWholeCents })
+    .min(-MAX_CENTS, { error: fieldPhrases.tooSmall })
+    .max(MAX_CENTS, { error: fieldPhrases.tooLarge })
     .optional()
     .describe('Lohnanteil nach §35a EStG (ungültige Werte werden markiert, nicht bescheinigt)'),
   section35a: enumOf(SECTION35A_KINDS)
@@ -166,7 +168,7 @@ export const consumptionSchema = z.object({
   kind: enumOf(CONSUMPTION_KINDS).describe('Zählerart; "heating" = Heizung, "hot_water" = Warmwasser'),
   value: quantitySchema(3).describe('Verbrauch, höchstens 3 Nachkommastellen'),
   estimated: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe('Geschätzt (§9a HeizkostenV)'),
 });
@@ -178,7 +180,7 @@ export const co2InputSchema = z.object({
     .optional()
     .describe('Emissionsfaktor in kg CO2/kWh Heizwert (Standard Erdgas 0,20088)'),
   gross_calorific: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe('fuel_kwh ist auf den Brennwert bezogen (× 0,903 auf Heizwert)'),
   cost_cents: centsSchema.describe('CO2-Kosten (Teil der Brennstoffkosten)'),
@@ -191,28 +193,28 @@ export const co2InputSchema = z.object({
       'Öffentlich-rechtliche Beschränkungen (§9 CO2KostAufG): eine halbiert den Vermieteranteil, beide heben ihn auf',
     ),
   information_given: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe('CO2-Angaben nach §7 Abs. 3 CO2KostAufG mitgeteilt (Standard true; sonst 3 % Kürzung)'),
 });
 
 export const buildingSchema = z.object({
   insulation_standard_1994_met: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .describe('Erfüllt das Anforderungsniveau der Wärmeschutzverordnung vom 16. August 1994'),
   fuel: enumOf(BUILDING_FUELS).describe('Energieträger der Heizung'),
   exposed_pipes_mostly_insulated: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .describe('Freiliegende Leitungen der Wärmeverteilung überwiegend gedämmt'),
 });
 
 export const dutiesSchema = z.object({
   remote_readable: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe('Fernablesbare Ausstattung, wo §5 HeizkostenV sie verlangt (Standard true; sonst 3 % Kürzung)'),
   monthly_information_given: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe(
       'Monatliche Verbrauchsinformation nach §6a HeizkostenV mitgeteilt (Standard true; sonst 3 % Kürzung)',
@@ -231,15 +233,15 @@ export const hotWaterSchema = z.object({
     .describe('Mit Warmwasser versorgte Fläche (Standard: alle Wohnungen)'),
   fuel_kwh_total: quantitySchema(3).optional().describe('Gesamter Energieeinsatz der Anlage in kWh'),
   gross_calorific: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe('Erdgas nach Brennwert abgerechnet (× 1,11)'),
   district_heat: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe('Fernwärme/Wärmelieferung (÷ 1,15)'),
   heat_pump: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe('Monovalente Wärmepumpe (× 0,30, seit 1. Oktober 2024); nicht mit Brennwert oder Fernwärme'),
 });
@@ -275,9 +277,9 @@ export const heatingSchema = z.object({
               .optional()
               .describe('Darin enthaltener Lohnanteil (§35a Abs. 3 EStG, Handwerkerleistung)'),
           }),
-          { error: 'muss eine Liste sein' },
+          { error: fieldPhrases.mustBeList },
         )
-        .min(1, { error: 'mindestens eine Wohnung' })
+        .min(1, { error: billingPhrases.atLeastOneUnit })
         .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) }),
     })
     .optional()
@@ -295,21 +297,21 @@ export const heatingSchema = z.object({
       z.object({
         id: idSchema,
         units: z
-          .array(idSchema, { error: 'muss eine Liste von Wohnungskennungen sein' })
-          .min(1, { error: 'mindestens eine Wohnung' })
+          .array(idSchema, { error: billingPhrases.unitIdList })
+          .min(1, { error: billingPhrases.atLeastOneUnit })
           .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) }),
         heat_kwh: quantitySchema(3).describe('Wärmemenge des Gruppenzählers in kWh'),
       }),
-      { error: 'muss eine Liste sein' },
+      { error: fieldPhrases.mustBeList },
     )
-    .min(1, { error: 'mindestens eine Nutzergruppe' })
+    .min(1, { error: billingPhrases.atLeastOneUserGroup })
     .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) })
     .optional()
     .describe(
       'Nutzergruppen mit eigenem Wärmezähler (Vorerfassung, §5 Abs. 2, §6 Abs. 2 HeizkostenV): Heizkosten zuerst nach Gruppenzählern',
     ),
   apply_tenant_reductions: z
-    .boolean({ error: 'muss true oder false sein' })
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
     .optional()
     .describe(
       'Kürzungen nach §12 HeizkostenV und §7 Abs. 4 CO2KostAufG abziehen (Standard true) oder nur als Hinweis nennen',
@@ -325,21 +327,21 @@ export const billingInputShape = {
     .optional()
     .describe('Zeitanteilige Aufteilung nach Tagen (Standard) oder Monaten'),
   units: z
-    .array(unitSchema, { error: 'muss eine Liste sein' })
-    .min(1, { error: 'mindestens eine Wohnung' })
+    .array(unitSchema, { error: fieldPhrases.mustBeList })
+    .min(1, { error: billingPhrases.atLeastOneUnit })
     .max(BILLING_LIMITS.units, { error: atMostEntries(BILLING_LIMITS.units) })
     .describe(`Wohnungen (höchstens ${BILLING_LIMITS.units})`),
   occupancies: z
-    .array(occupancySchema, { error: 'muss eine Liste sein' })
-    .min(1, { error: 'mindestens eine Nutzung' })
+    .array(occupancySchema, { error: fieldPhrases.mustBeList })
+    .min(1, { error: billingPhrases.atLeastOneOccupancy })
     .max(BILLING_LIMITS.occupancies, { error: atMostEntries(BILLING_LIMITS.occupancies) })
     .describe(`Nutzungen einschließlich Leerstand (höchstens ${BILLING_LIMITS.occupancies})`),
   costs: z
-    .array(costSchema, { error: 'muss eine Liste sein' })
+    .array(costSchema, { error: fieldPhrases.mustBeList })
     .max(BILLING_LIMITS.costs, { error: atMostEntries(BILLING_LIMITS.costs) })
     .describe(`Kostenpositionen (höchstens ${BILLING_LIMITS.costs})`),
   consumption: z
-    .array(consumptionSchema, { error: 'muss eine Liste sein' })
+    .array(consumptionSchema, { error: fieldPhrases.mustBeList })
     .max(BILLING_LIMITS.consumption, { error: atMostEntries(BILLING_LIMITS.consumption) })
     .optional()
     .describe(`Verbrauchswerte (höchstens ${BILLING_LIMITS.consumption})`),

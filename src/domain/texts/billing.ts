@@ -1,6 +1,6 @@
 /** Messages and statement notes of the billing engine's legal rules (HeizkostenV, CO2KostAufG). */
 import { formatDecimalDe, formatQuantityDe } from '../decimal.ts';
-import { entryOf, fieldLabels } from './field-messages.ts';
+import { entryOf, fieldLabels, fieldPhrases } from './field-messages.ts';
 
 const euro = (cents: number) => `${formatDecimalDe(cents, 2)} €`;
 /** Percentages of the rules are exact to three places at most (e.g. 47,5 % after halving 95 %). */
@@ -61,16 +61,27 @@ export const allocationBasisNames = keyTable('basis');
 export const allocationOptionLabel = (allocation: string): string =>
   allocation === 'MEA' ? `${allocationKeyLabels.mea} (MEA)` : allocation;
 
+const decimalPlaces = (places: number) =>
+  `muss eine Dezimalzahl mit höchstens ${places} Nachkommastellen sein`;
+
 /**
  * Phrases about one input field, without the field: the answer puts its German label in front
  * (`validation-messages.ts` lists them as fragments, so they are never taken for whole sentences).
  */
 export const billingPhrases = {
-  decimalPlaces: 'muss eine Dezimalzahl mit höchstens 3 Nachkommastellen sein.',
-  negative: 'darf nicht negativ sein.',
+  /** The calculation's quantities: exact decimals with at most `places` places. */
+  decimalPlacesAtMost: decimalPlaces,
+  decimalPlaces: `${decimalPlaces(3)}.`,
+  negative: `${fieldPhrases.notNegative}.`,
   atMostEntries: (max: number) => `darf höchstens ${formatDecimalDe(max, 0)} Einträge haben`,
   nonNegativeDecimal: (places: number) =>
     `muss eine nicht-negative Zahl mit höchstens ${places} Nachkommastellen sein.`,
+  personsNumberOrList: 'muss eine Zahl oder eine Liste [{from, persons}] sein',
+  directAmountsObject: 'muss ein Objekt {Nutzungskennung: Cent} sein',
+  unitIdList: 'muss eine Liste von Wohnungskennungen sein',
+  atLeastOneUnit: 'mindestens eine Wohnung',
+  atLeastOneOccupancy: 'mindestens eine Nutzung',
+  atLeastOneUserGroup: 'mindestens eine Nutzergruppe',
 } as const;
 
 /** Input the engine refuses: whole sentences, shown to landlords as they are. */

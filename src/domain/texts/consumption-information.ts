@@ -1,4 +1,5 @@
 import { consumptionKindLabels } from './billing.ts';
+import { mailDeliveryTexts, statementMailTexts } from './mails.ts';
 import { monthNames } from './tenant-portal.ts';
 /**
  * What the server says about the tenant portal's data calls and the monthly consumption
@@ -14,7 +15,7 @@ export const consumptionInfoTexts = {
   tenancyNotFound: 'Mietverhältnis nicht gefunden.',
   profileNotFound: 'Kein Mieterprofil mit diesem Login verknüpft.',
   nothingToSave: 'Bitte E-Mail-Adresse oder Telefonnummer angeben.',
-  noRecipient: 'Keine E-Mail-Adresse für den Versand hinterlegt.',
+  noRecipient: mailDeliveryTexts.noRecipient,
   /** Mail: "Ihre Verbrauchsinformation März 2026 – Lindenstraße 12, 10115 Berlin". */
   mailSubject: (monthName: string, address: string) => `Ihre Verbrauchsinformation ${monthName} – ${address}`,
   mailIntro: (monthName: string, address: string) =>
@@ -27,9 +28,9 @@ export const consumptionInfoTexts = {
     'Der Durchschnitt vergleichbarer Wohnungen ist der Verbrauch aller Wohnungen der Liegenschaft mit Zählern derselben Art je m², umgerechnet auf die Fläche Ihrer Wohnung.',
   mailLandlord: (name: string | null, email: string | null) =>
     (name ? `Fragen beantwortet Ihr Vermieter ${name}` : 'Fragen beantwortet Ihr Vermieter') +
-    (email ? ` (${email}); Sie können dazu direkt auf diese E-Mail antworten.` : '.'),
+    statementMailTexts.landlordReply(email),
   mailPortal: 'Den Verlauf der letzten Monate finden Sie in Ihrem Mieterportal:',
-  mailPortalLink: 'Zum Mieterportal',
+  mailPortalLink: statementMailTexts.portalLink,
   rowMonth: 'Verbrauch im Monat',
   rowPreviousMonth: 'Vormonat',
   rowLastYear: 'Vorjahresmonat',

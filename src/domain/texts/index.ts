@@ -32,6 +32,17 @@ export {
 } from './billing.ts';
 export { fieldLabels, fieldPhrases } from './field-messages.ts';
 export { helpTexts, faqEntries, supportConfirmationMailTexts } from './support.ts';
+export {
+  greetingTexts,
+  mailLayoutTexts,
+  inviteMailTexts,
+  passwordResetMailTexts,
+  demoAccessMailTexts,
+  statementMailTexts,
+  mailDeliveryTexts,
+  supportRequestMailTexts,
+  contactMessageMailTexts,
+} from './mails.ts';
 export { profileTexts } from './profile.ts';
 export { templateTexts, templates, TEMPLATE_IDS, type TemplateId, type TemplateText } from './templates.ts';
 export { propertyOverviewTexts, employeeDashboardTexts } from './customer-area.ts';
@@ -40,7 +51,7 @@ export { statementTexts } from './statements.ts';
 export { statementPdfTexts, summaryPdfTexts, pdfLayoutTexts } from './statement-pdf.ts';
 export { statementCheckTexts } from './statement-checks.ts';
 export { statementScreenTexts, receivedStatementTexts } from './statement-screen.ts';
-export { gatewayTexts, readingImportTexts } from './gateways.ts';
+export { gatewayTexts, readingImportTexts, wmbusTexts } from './gateways.ts';
 export {
   consumptionInfoTexts,
   monthNameDe,

@@ -59,6 +59,8 @@ export const statementPdfTexts = {
       `bis ${date(to)}. ${usage} Die Kosten wurden nach den vereinbarten Umlageschlüsseln, der ` +
       'Betriebskostenverordnung und der Heizkostenverordnung verteilt; jede Position zeigt ihren Rechenweg.',
     closing: 'Mit freundlichen Grüßen',
+    /** The sender when the landlord's customer record holds no name. */
+    landlordUnnamed: 'Vermieter',
   },
   /** The boxed result under the opening, the balance and what to do about it. */
   result: {

@@ -1,5 +1,6 @@
 import { accountTexts } from './accounts.ts';
 import { propertyOverviewTexts } from './customer-area.ts';
+import { greetingTexts, supportRequestMailTexts } from './mails.ts';
 /** The help page (contact card, ticket form, FAQ) and the ticket's confirmation mail. */
 export const helpTexts = {
   contactHeading: 'Direkter Kontakt',
@@ -84,11 +85,12 @@ export const faqEntries: ReadonlyArray<{ question: string; answer: string }> = [
 /** The confirmation mail to whoever sent a support ticket. */
 export const supportConfirmationMailTexts = {
   subject: (id: number) => `Ihre Support-Anfrage #${id} ist eingegangen`,
-  greeting: 'Guten Tag,',
+  greeting: greetingTexts.unnamed,
   received: 'vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns zeitnah.',
-  topic: 'Thema',
-  channel: 'Gewünschter Kontaktweg',
-  ticket: 'Vorgang',
+  topic: supportRequestMailTexts.topic,
+  channel: supportRequestMailTexts.channel,
+  ticket: supportRequestMailTexts.ticket,
+  ticketValue: supportRequestMailTexts.ticketValue,
   hours: 'Unsere Support-Zeiten: Mo–Fr 08:00–18:00.',
   notYou:
     'Sie haben keine Anfrage gestellt? Dann können Sie diese E-Mail ignorieren oder uns unter der unten genannten Adresse informieren.',

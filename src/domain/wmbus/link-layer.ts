@@ -2,6 +2,7 @@
  * Link layer (EN 13757-4) and transport layer headers (EN 13757-7, OMS Vol.2) of a wM-Bus telegram
  * as gateways forward it: without the link layer's CRCs, starting with the L-field.
  */
+import { wmbusTexts as texts } from '../texts/gateways.ts';
 import { fail, hexByte, ok, type WmbusResult } from './result.ts';
 
 export interface DeviceType {
@@ -45,42 +46,8 @@ export interface TransportLayer {
   payloadOffset: number;
 }
 
-const DEVICE_TYPES: Record<number, string> = {
-  0x00: 'Sonstiges Gerät',
-  0x01: 'Ölzähler',
-  0x02: 'Stromzähler',
-  0x03: 'Gaszähler',
-  0x04: 'Wärmezähler',
-  0x05: 'Dampfzähler',
-  0x06: 'Warmwasserzähler',
-  0x07: 'Wasserzähler',
-  0x08: 'Heizkostenverteiler',
-  0x09: 'Druckluftzähler',
-  0x0a: 'Kältezähler (Rücklauf)',
-  0x0b: 'Kältezähler (Vorlauf)',
-  0x0c: 'Wärmezähler (Vorlauf)',
-  0x0d: 'Wärme-/Kältezähler',
-  0x0e: 'Bus-/Systemkomponente',
-  0x0f: 'Unbekanntes Medium',
-  0x15: 'Heißwasserzähler',
-  0x16: 'Kaltwasserzähler',
-  0x17: 'Warm-/Kaltwasserzähler',
-  0x18: 'Druckmesser',
-  0x19: 'A/D-Wandler',
-  0x1a: 'Rauchwarnmelder',
-  0x1b: 'Raumsensor',
-  0x1c: 'Gaswarnmelder',
-  0x25: 'Anzeigegerät',
-  0x28: 'Abwasserzähler',
-  0x31: 'Datensammler (MUC)',
-  0x32: 'Repeater (unidirektional)',
-  0x33: 'Repeater (bidirektional)',
-  0x36: 'Funkkonverter (Systemseite)',
-  0x37: 'Funkkonverter (Zählerseite)',
-};
-
 export function deviceType(code: number): DeviceType {
-  return { code, label: DEVICE_TYPES[code] ?? `Gerätetyp ${hexByte(code)}` };
+  return { code, label: texts.deviceTypes[code] ?? texts.unknownDeviceType(hexByte(code)) };
 }
 
 /**
@@ -144,8 +111,7 @@ export function parseTransportLayer(
   if (ci === CI_ELL_SHORT) {
     // ELL I carries its own CC and ACC; the security header (and the IV's access number) is the TPL's.
     at += 3;
-    if (at >= bytes.length)
-      return fail('too_short', 'Telegramm zu kurz: nach der erweiterten Sicherungsschicht fehlt das CI-Feld');
+    if (at >= bytes.length) return fail('too_short', texts.ciMissingAfterEll);
     ci = b(bytes, at);
   }
   const headerStart = at + 1;
@@ -166,10 +132,7 @@ export function parseTransportLayer(
     const long = ci === CI_LONG_HEADER;
     const headerLength = long ? 12 : 4;
     if (headerStart + headerLength > bytes.length) {
-      return fail(
-        'too_short',
-        `Telegramm zu kurz: der ${long ? 'lange' : 'kurze'} Transport-Header (CI ${hexByte(ci)}) ist unvollständig`,
-      );
+      return fail('too_short', texts.transportHeaderIncomplete(long, hexByte(ci)));
     }
     let meter = link;
     let h = headerStart;
@@ -204,13 +167,7 @@ export function parseTransportLayer(
     });
   }
   if (ci === 0x8d) {
-    return fail(
-      'unsupported_ci',
-      'Erweiterte Sicherungsschicht mit Verschlüsselung (CI 0x8D, AES-CTR) wird nicht unterstützt',
-    );
+    return fail('unsupported_ci', texts.encryptedEllUnsupported);
   }
-  return fail(
-    'unsupported_ci',
-    `CI-Feld ${hexByte(ci)} wird nicht unterstützt (unterstützt: 0x72, 0x78, 0x7A, 0x8C)`,
-  );
+  return fail('unsupported_ci', texts.ciUnsupported(hexByte(ci)));
 }

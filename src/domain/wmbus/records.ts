@@ -3,6 +3,7 @@
  * Vol.2 uses them. Values are scaled exactly (./exact.ts); energy and volume come out in the units
  * the project stores (kWh, m³) with 3 decimals.
  */
+import { wmbusTexts as texts } from '../texts/gateways.ts';
 import { int, mul, pow10, toExactDecimal, toFixedDecimal, type Rational } from './exact.ts';
 import { fail, hexByte, ok, type WmbusResult } from './result.ts';
 
@@ -132,7 +133,7 @@ interface Cursor {
 }
 
 function truncated<T>(start: number): WmbusResult<T> {
-  return fail('truncated_record', `Datensatz ab Byte ${start} der Anwendungsdaten ist abgeschnitten`);
+  return fail('truncated_record', texts.recordTruncated(start));
 }
 
 /** EN 13757-3 DIF data field: number of data bytes (null: variable length, 0x0D). */
@@ -164,7 +165,7 @@ export function parseRecords(
       continue;
     }
     if ((dif & 0x0f) === 0x0f) {
-      return fail('bad_record', `Unbekanntes DIF ${hexByte(dif)} an Byte ${start} der Anwendungsdaten`);
+      return fail('bad_record', texts.unknownDif(hexByte(dif), start));
     }
     const parsed = parseRecord(c, start);
     if (!parsed.ok) return parsed;
@@ -184,7 +185,7 @@ function parseRecord(c: Cursor, start: number): WmbusResult<WmbusRecord> {
   // DIFE i adds storage bits at 1 + 4i, tariff bits at 2i and a subunit bit at i (EN 13757-3 6.3.2).
   for (let i = 0; ext; i++) {
     if (c.at >= bytes.length) return truncated(start);
-    if (i >= 10) return fail('bad_record', `Zu viele DIFE an Byte ${start} der Anwendungsdaten`);
+    if (i >= 10) return fail('bad_record', texts.tooManyDife(start));
     const dife = bytes[c.at++] ?? 0;
     storage += (dife & 0x0f) * 2 ** (1 + 4 * i);
     tariff += ((dife >> 4) & 0x03) * 2 ** (2 * i);
@@ -219,7 +220,7 @@ function parseRecord(c: Cursor, start: number): WmbusResult<WmbusRecord> {
   let manufacturerVife = meaning.kind === 'manufacturer';
   for (let i = 0; vifeFollows; i++) {
     if (c.at >= bytes.length) return truncated(start);
-    if (i >= 10) return fail('bad_record', `Zu viele VIFE an Byte ${start} der Anwendungsdaten`);
+    if (i >= 10) return fail('bad_record', texts.tooManyVife(start));
     const vife = bytes[c.at++] ?? 0;
     vifeFollows = (vife & 0x80) !== 0;
     const code = vife & 0x7f;
@@ -254,10 +255,7 @@ function parseRecord(c: Cursor, start: number): WmbusResult<WmbusRecord> {
     lvar = bytes[c.at++] ?? 0;
     length = variableLength(lvar);
     if (length === null) {
-      return fail(
-        'bad_record',
-        `Unbekannte Längenangabe LVAR ${hexByte(lvar)} an Byte ${start} der Anwendungsdaten`,
-      );
+      return fail('bad_record', texts.unknownLvar(hexByte(lvar), start));
     }
   }
   if (c.at + length > bytes.length) return truncated(start);

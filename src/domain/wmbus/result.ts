@@ -1,3 +1,5 @@
+import { wmbusTexts } from '../texts/gateways.ts';
+
 /**
  * Every failure of the wM-Bus decoder is a value, never a thrown exception: the gateway code keeps
  * a telegram that fails for inspection and stores the German message as the meter's gateway status.
@@ -31,8 +33,7 @@ export function fail<T = never>(code: WmbusErrorCode, message: string): WmbusRes
   return { ok: false, error: { code, message } };
 }
 
-export const DECRYPTION_FAILED_MESSAGE =
-  'Entschlüsselung fehlgeschlagen: falscher Schlüssel oder beschädigtes Telegramm';
+export const DECRYPTION_FAILED_MESSAGE = wmbusTexts.decryptionFailed;
 
 /** "0x7A": hex bytes in messages are written as the standards print them. */
 export function hexByte(n: number): string {

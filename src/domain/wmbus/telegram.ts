@@ -4,6 +4,7 @@
  * src/server/gateways/wmbus-crypto.ts, on node:crypto), so this folder has no I/O and no Node API.
  */
 import { parseDecimalPlain, toPlainDecimal } from '../decimal.ts';
+import { wmbusTexts as texts } from '../texts/gateways.ts';
 import {
   LINK_LAYER_LENGTH,
   parseLinkLayer,
@@ -48,7 +49,7 @@ export interface DecodedTelegram {
 export function parseHex(hex: string): WmbusResult<Uint8Array> {
   const text = hex.replace(/\s+/g, '');
   if (text.length === 0 || text.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(text)) {
-    return fail('bad_hex', 'Telegramm ist keine gültige Hexadezimalzeichenfolge');
+    return fail('bad_hex', texts.notHex);
   }
   const bytes = new Uint8Array(text.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(text.slice(2 * i, 2 * i + 2), 16);
@@ -67,22 +68,16 @@ export function decodeTelegram(hex: string, options: DecodeOptions = {}): WmbusR
   if (!parsed.ok) return parsed;
   const bytes = parsed.value;
   if (bytes.length < LINK_LAYER_LENGTH + 1) {
-    return fail(
-      'too_short',
-      `Telegramm zu kurz: ${bytes.length} Bytes, mindestens ${LINK_LAYER_LENGTH + 1} nötig`,
-    );
+    return fail('too_short', texts.tooShort(bytes.length, LINK_LAYER_LENGTH + 1));
   }
   // EN 13757-4: L counts the bytes after itself, without CRCs. Anything else is a truncated
   // telegram or one forwarded with its CRCs, and would be decoded into wrong values.
   const expected = (bytes[0] ?? 0) + 1;
   if (bytes.length < expected) {
-    return fail('too_short', `Telegramm zu kurz: laut L-Feld ${expected} Bytes, empfangen ${bytes.length}`);
+    return fail('too_short', texts.shorterThanLField(expected, bytes.length));
   }
   if (bytes.length > expected) {
-    return fail(
-      'length_mismatch',
-      `Telegramm länger als im L-Feld angegeben (${bytes.length} statt ${expected} Bytes; mit CRCs weitergeleitet?)`,
-    );
+    return fail('length_mismatch', texts.longerThanLField(bytes.length, expected));
   }
 
   const link = parseLinkLayer(bytes);
@@ -105,10 +100,7 @@ export function decodeTelegram(hex: string, options: DecodeOptions = {}): WmbusR
     if (!decrypted.ok) return decrypted;
     payload = decrypted.value;
   } else {
-    return fail(
-      'unsupported_security',
-      `Sicherheitsmodus ${t.securityMode} wird nicht unterstützt (unterstützt: 0 unverschlüsselt, 5 AES-128-CBC)`,
-    );
+    return fail('unsupported_security', texts.securityModeUnsupported(t.securityMode));
   }
 
   const records = parseRecords(payload);
@@ -145,20 +137,14 @@ function decryptMode5(
   options: DecodeOptions,
 ): WmbusResult<Uint8Array> {
   if (!options.key) {
-    return fail(
-      'key_missing',
-      'Telegramm ist verschlüsselt (Sicherheitsmodus 5), für den Zähler ist aber kein AES-Schlüssel hinterlegt',
-    );
+    return fail('key_missing', texts.keyMissing);
   }
   const key = parseKey(options.key);
-  if (!key) return fail('bad_key', 'AES-Schlüssel muss aus 32 Hexadezimalzeichen bestehen');
-  if (!options.decrypt) return fail('key_missing', 'Entschlüsselung ist hier nicht verfügbar');
+  if (!key) return fail('bad_key', texts.keyInvalid);
+  if (!options.decrypt) return fail('key_missing', texts.decryptionUnavailable);
   const length = blocks * 16;
   if (offset + length > bytes.length) {
-    return fail(
-      'too_short',
-      `Telegramm zu kurz für die ${blocks} verschlüsselten Blöcke laut Konfigurationswort`,
-    );
+    return fail('too_short', texts.tooShortForBlocks(blocks));
   }
   if (blocks === 0) return ok(bytes.subarray(offset));
   const iv = new Uint8Array(16);
@@ -211,7 +197,7 @@ export function currentTotal(telegram: DecodedTelegram, unit: TelegramTotalUnit)
   );
   const milli = record?.value != null ? parseDecimalPlain(record.value, { places: 3 }) : null;
   if (!record || milli === null) {
-    return fail('no_total', `Telegramm enthält keinen aktuellen Zählerstand in ${unit}`);
+    return fail('no_total', texts.noCurrentTotal(unit));
   }
   return ok({ value: toPlainDecimal(milli, 3), milli, record });
 }

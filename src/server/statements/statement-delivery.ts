@@ -1,4 +1,5 @@
 import { parseAddress } from '../../domain/address.ts';
+import { mailDeliveryTexts } from '../../domain/texts/mails.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/client.ts';
 import type { Job, QueueOptions } from '../jobs/queue.ts';
@@ -37,8 +38,6 @@ export const STATEMENT_DELIVERY_RETRY: QueueOptions = {
   // An SMTP exchange takes seconds; a job still running after five minutes is tried again.
   expireInSeconds: 300,
 };
-
-const NO_RECIPIENT = 'Keine E-Mail-Adresse für den Versand hinterlegt.';
 
 /**
  * Queues the mail of each delivery, once: a delivery that already has its job gets no second one,
@@ -81,7 +80,7 @@ export async function deliverStatement(ctx: AppContext, job: Job<StatementDelive
   // Gone (the year was reopened), by post, or already settled by an earlier try: nothing to do.
   if (!delivery || delivery.method !== 'email' || delivery.status !== 'queued') return;
   if (!delivery.recipient) {
-    await failDeliveryUntried(ctx.db, deliveryId, NO_RECIPIENT);
+    await failDeliveryUntried(ctx.db, deliveryId, mailDeliveryTexts.noRecipient);
     return;
   }
   try {
@@ -94,7 +93,7 @@ export async function deliverStatement(ctx: AppContext, job: Job<StatementDelive
     const outcome = mailOutcome(result, {
       now: ctx.now(),
       lastAttempt: job.lastAttempt,
-      fallbackError: 'Versand fehlgeschlagen',
+      fallbackError: mailDeliveryTexts.sendFailed,
     });
     await settleDelivery(ctx.db, deliveryId, outcome);
     // Thrown so that pg-boss tries again after the delay.

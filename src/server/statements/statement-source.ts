@@ -7,7 +7,7 @@ import { parseAddress } from '../../domain/address.ts';
 import { todayIso } from '../../domain/dates.ts';
 import type { StatementsResponse } from '../../domain/schemas/statements.ts';
 import { tenantName, type StoredBillingData } from '../../domain/statements/engine-input.ts';
-import { statementCheckTexts } from '../../domain/texts/index.ts';
+import { statementCheckTexts, statementPdfTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
@@ -55,7 +55,7 @@ const addressLines = (address: string | null | undefined): string[] => {
 
 export async function landlordParty(ctx: AppContext, propertyId: number): Promise<Party> {
   const c = await repo.findLandlord(ctx.db, propertyId);
-  const name = (c && partyName({ ...c, company: c.companyName })) || 'Vermieter';
+  const name = (c && partyName({ ...c, company: c.companyName })) || statementPdfTexts.letter.landlordUnnamed;
   return {
     name,
     address_lines: addressLines(c?.address),

@@ -1,4 +1,5 @@
 import type { Config } from '../../config/config.ts';
+import { mailLayoutTexts as texts } from '../../../domain/texts/mails.ts';
 import { PRODUCT_NAME } from '../../../domain/texts/shell.ts';
 
 /** Product name in every mail (from the text catalogue); the sender's display name comes from MAIL_FROM. */
@@ -40,12 +41,12 @@ export type MailConfig = Pick<Config, 'appUrl' | 'supportEmail' | 'imprint'>;
 function footerLines(config: MailConfig): string[] {
   const { sample, name, address, managingDirector } = config.imprint;
   return [
-    `${MAIL_PRODUCT_NAME} – Heiz- und Nebenkostenabrechnung`,
+    texts.footerProduct,
     ...(sample ? [] : [name]),
     ...(!sample && address ? [address] : []),
-    ...(!sample && managingDirector ? [`Geschäftsführung: ${managingDirector}`] : []),
-    `Kontakt: ${config.supportEmail}`,
-    `Impressum: ${config.appUrl}/impressum`,
+    ...(!sample && managingDirector ? [texts.managingDirector(managingDirector)] : []),
+    texts.contact(config.supportEmail),
+    texts.imprint(`${config.appUrl}/impressum`),
   ];
 }
 
@@ -79,7 +80,7 @@ export function renderMail(
         textParts.push(`${block.label}:\n${block.url}`);
         htmlParts.push(
           `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 18px;background:#1f6feb;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p>` +
-            `<p style="font-size:13px;color:#555555">Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br>${escapeHtml(block.url)}</p>`,
+            `<p style="font-size:13px;color:#555555">${escapeHtml(texts.linkFallback)}<br>${escapeHtml(block.url)}</p>`,
         );
         break;
       case 'fields':
@@ -96,14 +97,14 @@ export function renderMail(
     }
   }
   const footer = footerLines(config);
-  const text = `${[...textParts, `Ihr ${MAIL_PRODUCT_NAME}-Team`].join('\n\n')}\n\n-- \n${footer.join('\n')}\n`;
+  const text = `${[...textParts, texts.signature].join('\n\n')}\n\n-- \n${footer.join('\n')}\n`;
   const html =
     `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1b1f24">` +
     `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">` +
     `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">${MAIL_PRODUCT_NAME}</p>` +
     htmlParts.join('') +
-    `<p>Ihr ${MAIL_PRODUCT_NAME}-Team</p>` +
+    `<p>${escapeHtml(texts.signature)}</p>` +
     `<hr style="border:none;border-top:1px solid #e1e4e8;margin:24px 0 12px">` +
     `<p style="font-size:12px;color:#6a737d">${footer.map(escapeHtml).join('<br>')}</p>` +
     `</div></body></html>`;

@@ -1,14 +1,8 @@
 import { formatDateDe } from '../../../domain/dates.ts';
 import { letterGreeting } from '../../../domain/greeting.ts';
 import { formatMoneyDe } from '../../../domain/money.ts';
-import {
-  MAIL_PRODUCT_NAME,
-  renderMail,
-  subjectPart,
-  type Block,
-  type MailConfig,
-  type RenderedMail,
-} from './layout.ts';
+import { statementMailTexts as texts } from '../../../domain/texts/mails.ts';
+import { renderMail, subjectPart, type Block, type MailConfig, type RenderedMail } from './layout.ts';
 
 export interface StatementMailInput {
   year: number;
@@ -45,46 +39,32 @@ export function tenantGreeting(input: Pick<StatementMailInput, 'tenant' | 'docum
 }
 
 function balanceText(cents: number): string {
-  if (cents > 0) return `Nachzahlung ${formatMoneyDe(cents)}`;
-  if (cents < 0) return `Guthaben ${formatMoneyDe(-cents)}`;
-  return `ausgeglichen (${formatMoneyDe(0)})`;
+  if (cents > 0) return texts.backPayment(formatMoneyDe(cents));
+  if (cents < 0) return texts.credit(formatMoneyDe(-cents));
+  return texts.settled(formatMoneyDe(0));
 }
 
 /** The tenant's statement as a mail: the PDF travels as its attachment. */
 export function statementDeliveryMail(config: MailConfig, input: StatementMailInput): RenderedMail {
-  const subject = `Ihre Heiz- und Nebenkostenabrechnung ${input.year} – ${subjectPart(input.address)}`;
+  const subject = texts.subject(input.year, subjectPart(input.address));
   const period = `${formatDateDe(input.periodFrom)} – ${formatDateDe(input.periodTo)}`;
   const blocks: Block[] = [
-    {
-      kind: 'text',
-      text:
-        `anbei erhalten Sie Ihre Heiz- und Nebenkostenabrechnung ${input.year} für ${input.address}. ` +
-        'Die Abrechnung ist dieser E-Mail als PDF-Datei beigefügt.',
-    },
+    { kind: 'text', text: texts.intro(input.year, input.address) },
     {
       kind: 'fields',
       rows: [
-        ['Objekt', input.address],
-        ['Abrechnungszeitraum', period],
-        ['Ergebnis', balanceText(input.balanceCents)],
-        ['Datei', input.fileName],
+        [texts.property, input.address],
+        [texts.period, period],
+        [texts.result, balanceText(input.balanceCents)],
+        [texts.file, input.fileName],
       ],
     },
   ];
-  const { name: landlord, email } = input.landlord;
-  blocks.push({
-    kind: 'text',
-    text:
-      (landlord
-        ? `Ihr Vermieter ${landlord} stellt Ihnen die Abrechnung über ${MAIL_PRODUCT_NAME} zu. `
-        : `Ihr Vermieter stellt Ihnen die Abrechnung über ${MAIL_PRODUCT_NAME} zu. `) +
-      'Fragen zur Abrechnung und den Wunsch, die Belege einzusehen, richten Sie bitte an ihn' +
-      (email ? ` (${email}); Sie können dazu direkt auf diese E-Mail antworten.` : '.'),
-  });
+  blocks.push({ kind: 'text', text: texts.landlord(input.landlord.name, input.landlord.email) });
   if (input.portalLink) {
     blocks.push(
-      { kind: 'text', text: 'Die Abrechnung finden Sie auch in Ihrem Mieterportal:' },
-      { kind: 'link', label: 'Zum Mieterportal', url: input.portalLink },
+      { kind: 'text', text: texts.portal },
+      { kind: 'link', label: texts.portalLink, url: input.portalLink },
     );
   }
   return renderMail(config, subject, tenantGreeting(input), blocks);

@@ -24,7 +24,7 @@ export function supportConfirmationMail(
     {
       kind: 'fields',
       rows: [
-        [texts.ticket, `Support #${input.id}`],
+        [texts.ticket, texts.ticketValue(input.id)],
         [texts.topic, supportTopicLabels[input.topic]],
         [texts.channel, supportChannelLabels[input.channel]],
       ],

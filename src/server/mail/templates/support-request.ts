@@ -1,7 +1,8 @@
 import type { SUPPORT_CHANNELS, SUPPORT_TOPICS } from '../../../domain/catalog.ts';
 import { supportChannelLabels, supportTopicLabels } from '../../../domain/texts/accounts.ts';
 import { formatDateTimeDe } from '../../../domain/dates.ts';
-import { MAIL_PRODUCT_NAME, renderMail, subjectPart, type MailConfig, type RenderedMail } from './layout.ts';
+import { greetingTexts, supportRequestMailTexts as texts } from '../../../domain/texts/mails.ts';
+import { renderMail, subjectPart, type MailConfig, type RenderedMail } from './layout.ts';
 
 /** A signed-in user's support ticket, to the support address; Reply-To is the given address. */
 export function supportRequestMail(
@@ -19,26 +20,21 @@ export function supportRequestMail(
   },
 ): RenderedMail {
   const topic = supportTopicLabels[input.topic];
-  return renderMail(
-    config,
-    `Support-Anfrage (${topic}) von ${subjectPart(input.from)} – ${MAIL_PRODUCT_NAME}`,
-    'Hallo Support-Team,',
-    [
-      { kind: 'text', text: 'über die Hilfe-Seite ist eine neue Support-Anfrage eingegangen.' },
-      {
-        kind: 'fields',
-        rows: [
-          ['E-Mail', input.from],
-          ['Thema', topic],
-          ['Gewünschter Kontaktweg', supportChannelLabels[input.channel]],
-          ['Benutzer', `${input.username} (${input.role})`],
-          ['Quelle', input.source],
-          ['Eingegangen', `${formatDateTimeDe(input.receivedAt)} Uhr`],
-          ['Vorgang', `Support #${input.id}`],
-          ['Zustimmung zur Kontaktaufnahme', 'ja'],
-        ],
-      },
-      { kind: 'quote', text: input.message },
-    ],
-  );
+  return renderMail(config, texts.subject(topic, subjectPart(input.from)), greetingTexts.supportTeam, [
+    { kind: 'text', text: texts.intro },
+    {
+      kind: 'fields',
+      rows: [
+        [texts.email, input.from],
+        [texts.topic, topic],
+        [texts.channel, supportChannelLabels[input.channel]],
+        [texts.user, `${input.username} (${input.role})`],
+        [texts.source, input.source],
+        [texts.received, texts.receivedAt(formatDateTimeDe(input.receivedAt))],
+        [texts.ticket, texts.ticketValue(input.id)],
+        [texts.consent, texts.consentGiven],
+      ],
+    },
+    { kind: 'quote', text: input.message },
+  ]);
 }
