@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { CustomerRecord } from '../../src/domain/schemas/records.ts';
-import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
-import { auditLog, customers } from '../../src/server/db/schema.ts';
+import { bearer, createTestApp, CUSTOMER, type TestApp } from '../helpers/app.ts';
+import { auditLog, customers, users } from '../../src/server/db/schema.ts';
 
 /**
  * The customer's own profile (PUT /api/customers/{id} with a customer token): the spec's client
@@ -59,6 +59,15 @@ describe('PUT /api/customers/{id} by the customer itself', () => {
       address: 'Neue Straße 5, 10115 Berlin, Deutschland',
     });
     own = res.json();
+    // The login follows the new address: sign-in by e-mail and a password reset use it.
+    const [login] = await t.ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, own.user_id!));
+    expect(login!.email).toBe('neue.adresse@example.de');
+    expect(await t.login({ username: 'neue.adresse@example.de', password: CUSTOMER.password })).toMatch(
+      /\S{20,}/,
+    );
   });
 
   it('accepts its own unchanged address, in other letter case too', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { auditLog, tenants } from '../../src/server/db/schema.ts';
+import { auditLog, tenants, users } from '../../src/server/db/schema.ts';
 import { consumptionInfoTexts, errorTexts, validationTexts } from '../../src/domain/texts/index.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 import { PASSWORD, TODAY, portalFixture, type PortalFixture } from '../helpers/tenant-portal.ts';
@@ -302,6 +302,13 @@ describe('tenant profile', () => {
     // Another tenant's rows stay as they are.
     const [other] = await t.ctx.db.select().from(tenants).where(eq(tenants.id, fx.b2));
     expect(other!.email).not.toBe('anna.neu@example.de');
+    // The new address is the login's now: sign-in by e-mail (and a password reset) use it.
+    const [login] = await t.ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.username, fx.logins.a));
+    expect(login!.email).toBe('anna.neu@example.de');
+    expect(await t.login({ username: 'anna.neu@example.de', password: PASSWORD })).toMatch(/\S{20,}/);
   });
 
   it('is for tenants only', async () => {

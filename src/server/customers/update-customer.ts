@@ -7,6 +7,7 @@ import type { AppContext } from '../context/app-context.ts';
 import type { customers } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { checkCustomerFields, customerColumns, type CustomerFields } from './customer-fields.ts';
+import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -48,6 +49,15 @@ export async function updateCustomer(ctx: AppContext, actor: Actor, id: number, 
   return ctx.db.transaction(async (tx) => {
     const row = await repo.updateCustomer(tx, id, customerColumns(fields));
     if (!row) throw new NotFoundError(customerTexts.notFound);
+    // A customer giving itself a new address moves its login's too (sign-in by e-mail, password
+    // reset); the check above keeps it free of other logins. Admins manage logins on their own page.
+    if (
+      actor.role === 'customer' &&
+      fields.email &&
+      customer.userId !== null &&
+      fields.email.toLowerCase() !== (customer.email ?? '').toLowerCase()
+    )
+      await accounts.setUserEmail(tx, customer.userId, fields.email, ctx.now());
     await writeAudit(tx, actor, {
       action: 'customer.update',
       entity: 'customer',

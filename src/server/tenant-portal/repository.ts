@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers, meterReadings, meters, properties, tenants, users } from '../db/schema.ts';
+import { customers, meterReadings, meters, properties, tenants } from '../db/schema.ts';
 import type { Tx } from '../jobs/sql.ts';
 
 const landlordColumns = {
@@ -65,15 +65,6 @@ export async function propertyMeterData(db: Db, propertyId: number) {
 export type PropertyMeterData = Awaited<ReturnType<typeof propertyMeterData>>;
 
 /** Whether another login uses the address (the login's own address is fine). */
-export async function emailTakenByOtherLogin(db: Db, email: string, userId: number) {
-  const [other] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
-    .limit(1);
-  return other !== undefined;
-}
-
 /** The contact data of every tenancy of the login: one person, one address. */
 export async function updateContactOfLogin(
   tx: Db | Tx,
