@@ -30,4 +30,16 @@ describe('embedded database through Drizzle', () => {
       expect((await database.db.execute(query(run))).rows).toEqual([{ n: run, s: 'ä', m: '1.50' }]);
     }
   });
+
+  it('stores and returns bytes unchanged, from a view into a larger buffer too', async () => {
+    const all = Uint8Array.from({ length: 256 + 7 }, (_, i) => i % 256);
+    const bytes = all.subarray(7);
+    const { rows } = await database.db.execute(
+      sql`select ${bytes}::bytea as b, octet_length(${bytes}::bytea) as n, ''::bytea as empty`,
+    );
+    const row = rows[0] as { b: Uint8Array; n: number; empty: Uint8Array };
+    expect(row.n).toBe(256);
+    expect([...row.b]).toEqual([...bytes]);
+    expect(row.empty.byteLength).toBe(0);
+  });
 });

@@ -14,6 +14,18 @@ import * as schema from './schema.ts';
  */
 
 const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+/**
+ * PGlite exchanges bytea as hex text and builds it with one string (writing) or one parseInt
+ * (reading) per byte: for the PDFs of a finalized year, hundreds of megabytes of garbage. Node's
+ * Buffer does the same conversion natively.
+ */
+const BYTEA_OID = 17;
+const byteaToHex = (bytes: unknown) => {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('bytea expects a Uint8Array');
+  return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
+};
+const byteaFromHex = (text: string) => Buffer.from(text.slice(2), 'hex');
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export type Driver = 'pglite' | 'postgres';
 
@@ -84,6 +96,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // inside this process (docs/performance.md).
     const pgliteOptions = {
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+      serializers: { [BYTEA_OID]: byteaToHex },
+      parsers: { [BYTEA_OID]: byteaFromHex },
     };
     const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;

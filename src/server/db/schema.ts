@@ -33,22 +33,16 @@ import {
 } from '../../domain/catalog.ts';
 import { BUILDING_FUELS, CO2_BUILDING_TYPES, CO2_RESTRICTIONS } from '../../domain/billing/schema.ts';
 import { ROLES } from '../../domain/roles.ts';
-import { toBase64 } from './binary.ts';
 
 /** SQL list literal for CHECK constraints built from the shared value lists. */
 const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
- * Binary content (PDF files), sent as base64 text that the database decodes. PGlite turns a byte
- * array parameter into hex through one JavaScript string per byte (about a megabyte of garbage for
- * one statement PDF, hundreds of megabytes when a year is finalized); base64 is native in Node and
- * in both databases. Reads use `bytesOf` (db/binary.ts) for the same reason.
+ * Binary content (PDF files). node-postgres sends and receives it as bytes; PGlite as hex text, which
+ * the embedded database's client converts natively (db/client.ts).
  */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => sql`decode(${toBase64(value)}, 'base64')`,
-});
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(

@@ -32,7 +32,6 @@ import {
   tenantPersons,
   tenants,
 } from '../db/schema.ts';
-import { bytesOf } from '../db/binary.ts';
 
 type SettingsRow = typeof statementSettings.$inferSelect;
 
@@ -453,7 +452,7 @@ export async function insertDocuments(db: Db, rows: Array<typeof statementDocume
 /** A frozen document's bytes. */
 export async function findDocumentPdf(db: Db, propertyId: number, year: number, tenantId: number | null) {
   const [row] = await db
-    .select({ pdf: bytesOf(statementDocuments.pdf), fileName: statementDocuments.fileName })
+    .select({ pdf: statementDocuments.pdf, fileName: statementDocuments.fileName })
     .from(statementDocuments)
     .where(
       and(
@@ -483,7 +482,7 @@ export async function listDocuments(db: Db, propertyId: number, year: number) {
 
 export async function documentPdf(db: Db, id: number) {
   const [row] = await db
-    .select({ pdf: bytesOf(statementDocuments.pdf) })
+    .select({ pdf: statementDocuments.pdf })
     .from(statementDocuments)
     .where(eq(statementDocuments.id, id))
     .limit(1);
@@ -554,7 +553,7 @@ export async function listReceivedStatements(db: Db, userId: number) {
 /** A delivered statement's PDF when it belongs to a tenancy of this login. */
 export async function findReceivedPdf(db: Db, userId: number, id: number) {
   const [row] = await db
-    .select({ pdf: bytesOf(statementDocuments.pdf), fileName: statementDocuments.fileName })
+    .select({ pdf: statementDocuments.pdf, fileName: statementDocuments.fileName })
     .from(statementDocuments)
     .innerJoin(tenants, eq(tenants.id, statementDocuments.tenantId))
     .where(

@@ -3,7 +3,6 @@ import type { Db } from '../db/client.ts';
 import { customers, properties, statementDeliveries, statementDocuments, tenants } from '../db/schema.ts';
 import { letterColumns } from '../mail/letter-columns.ts';
 import type { MailOutcome } from '../mail/mail-outcome.ts';
-import { bytesOf } from '../db/binary.ts';
 
 /** Everything the delivery mail needs, read in one query. */
 export async function findDeliveryForMail(db: Db, deliveryId: number) {
@@ -19,7 +18,7 @@ export async function findDeliveryForMail(db: Db, deliveryId: number) {
       periodFrom: statementDocuments.periodFrom,
       periodTo: statementDocuments.periodTo,
       balanceCents: statementDocuments.balanceCents,
-      pdf: bytesOf(statementDocuments.pdf),
+      pdf: statementDocuments.pdf,
       ...letterColumns,
     })
     .from(statementDeliveries)
