@@ -64,6 +64,23 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // The landlord's way from the cost summary to delivered statements, and the tenant finding
+      // them, also on PostgreSQL; the other screens read and write through the same repositories
+      // that the api-postgres project covers.
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'browser-postgres',
+                include: ['tests/browser/statements.test.ts', 'tests/browser/tenant-statements.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['tests/helpers/build.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -23,6 +23,8 @@ export interface TestApp extends Server {
   other: { customerId: number; customerUserId: number; propertyId: number; tenantId: number };
   /** A mutable clock the services read; tests move it forward instead of waiting. */
   clock: { now: Date };
+  /** Drops the PostgreSQL database made for this app (nothing on PGlite); after the server is closed. */
+  dropDatabase(): Promise<void>;
 }
 
 export async function createTestApp(
@@ -110,6 +112,7 @@ export async function createTestApp(
       );
       return { admin: admin!, employee: employee!, customer: customer!, tenant: tenant! };
     },
+    dropDatabase: () => database.drop(),
     async close() {
       await server.close();
       await database.drop();

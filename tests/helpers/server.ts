@@ -30,6 +30,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await app.ctx.billing.destroy();
       await app.ctx.pdfs.destroy();
       await app.database.close();
+      await app.dropDatabase();
     },
   };
 }
