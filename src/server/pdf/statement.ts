@@ -24,7 +24,7 @@ import type {
   OccupancyCalculation,
 } from '../../domain/billing/schema.ts';
 import { CO2_STAGES } from '../../domain/billing/co2/stage.ts';
-import { letterGreeting } from '../../domain/greeting.ts';
+import { letterGreeting } from '../../domain/statements/greeting.ts';
 import { nextBusinessDay } from '../../domain/holidays.ts';
 import type { MeterShown, MeterState, StatementDetails } from '../../domain/schemas/statements.ts';
 import { statementPdfTexts } from '../../domain/texts/statement-pdf.ts';

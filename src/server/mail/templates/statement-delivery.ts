@@ -1,5 +1,5 @@
 import { formatDateDe } from '../../../domain/dates.ts';
-import { letterGreeting } from '../../../domain/greeting.ts';
+import { letterGreeting } from '../../../domain/statements/greeting.ts';
 import { formatMoneyDe } from '../../../domain/money.ts';
 import { statementMailTexts as texts } from '../../../domain/texts/mails.ts';
 import { renderMail, subjectPart, type Block, type MailConfig, type RenderedMail } from './layout.ts';

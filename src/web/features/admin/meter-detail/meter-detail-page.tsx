@@ -88,6 +88,8 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
   const [syncMessage, setSyncMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [syncing, setSyncing] = useState(false);
   const [hotWaterSaving, setHotWaterSaving] = useState(false);
+  // What was just clicked, shown at once while it is saved; null shows the stored value again.
+  const [hotWaterClicked, setHotWaterClicked] = useState<boolean | null>(null);
   const [hotWaterError, setHotWaterError] = useState<string | null>(null);
 
   const save = (body: Parameters<typeof updateMeter>[1]) => async () => {
@@ -107,6 +109,7 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
     save(build(value))();
 
   const saveHotWater = async (hotWater: boolean) => {
+    setHotWaterClicked(hotWater);
     setHotWaterSaving(true);
     setHotWaterError(null);
     try {
@@ -118,6 +121,8 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
           : propertyDetailTexts.hotWaterSaveFailed,
       );
     } finally {
+      // Saved: the stored meter says the same; refused: the box goes back to what is stored.
+      setHotWaterClicked(null);
       setHotWaterSaving(false);
     }
   };
@@ -225,7 +230,7 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
         <Checkbox
           label={propertyDetailTexts.hotWater}
           description={propertyDetailTexts.hotWaterHelp}
-          checked={meter.hot_water}
+          checked={hotWaterClicked ?? meter.hot_water}
           disabled={hotWaterSaving}
           error={hotWaterError}
           onChange={(e) => void saveHotWater(e.currentTarget.checked)}

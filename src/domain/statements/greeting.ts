@@ -6,8 +6,8 @@
  * Without a gendered salutation (Divers, or none stored) the neutral "Guten Tag" with the full
  * name avoids guessing a gender.
  */
-import type { SALUTATIONS } from './catalog.ts';
-import { greetingTexts as texts } from './texts/mails.ts';
+import type { SALUTATIONS } from '../catalog.ts';
+import { greetingTexts as texts } from '../texts/mails.ts';
 
 export interface Addressee {
   /** The name printed in the address block ("Sophie Schäfer", "Familie Yilmaz", "Bäckerei Kunz GmbH"). */
