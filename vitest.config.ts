@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 const postgres = process.env.TEST_DATABASE_URL;
 
 /**
+ * How long `expect.poll` waits for the page to show something: Vitest's default of one second is
+ * shorter than a save or a reload can take on a loaded 2-core CI machine; Playwright's own waits
+ * allow thirty. A bound on waiting, not a measurement.
+ */
+const BROWSER_POLL = { timeout: 10_000 };
+
+/**
  * unit: pure code beside the sources. api: the real server through app.inject on a fresh
  * database per file, once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
  * delivery: how the server delivers the built web app, and the bundle `npm start` runs.
@@ -62,6 +69,7 @@ export default defineConfig({
           globalSetup: ['tests/helpers/build.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: BROWSER_POLL },
         },
       },
       // The landlord's way from the cost summary to delivered statements, and the tenant finding
@@ -77,6 +85,7 @@ export default defineConfig({
                 globalSetup: ['tests/helpers/build.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+                expect: { poll: BROWSER_POLL },
               },
             },
           ]
