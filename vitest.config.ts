@@ -3,11 +3,11 @@ import { defineConfig } from 'vitest/config';
 const postgres = process.env.TEST_DATABASE_URL;
 
 /**
- * How long `expect.poll` waits for the page to show something: Vitest's default of one second is
- * shorter than a save or a reload can take on a loaded 2-core CI machine; Playwright's own waits
- * allow thirty. A bound on waiting, not a measurement.
+ * How long `expect.poll` waits for a page or a background job to get somewhere: Vitest's default of
+ * one second is shorter than a save, a reload or a queued job can take on a loaded 2-core CI
+ * machine; Playwright's own waits allow thirty. A bound on waiting, not a measurement.
  */
-const BROWSER_POLL = { timeout: 10_000 };
+const POLL = { timeout: 10_000 };
 
 /**
  * unit: pure code beside the sources. api: the real server through app.inject on a fresh
@@ -38,6 +38,7 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          expect: { poll: POLL },
         },
       },
       ...(postgres
@@ -49,6 +50,7 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 120_000,
                 hookTimeout: 60_000,
+                expect: { poll: POLL },
               },
             },
           ]
@@ -69,7 +71,7 @@ export default defineConfig({
           globalSetup: ['tests/helpers/build.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          expect: { poll: BROWSER_POLL },
+          expect: { poll: POLL },
         },
       },
       // The landlord's way from the cost summary to delivered statements, and the tenant finding
@@ -85,7 +87,7 @@ export default defineConfig({
                 globalSetup: ['tests/helpers/build.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
-                expect: { poll: BROWSER_POLL },
+                expect: { poll: POLL },
               },
             },
           ]
