@@ -46,10 +46,11 @@ describe('statements', () => {
         page,
         first.getByRole('button', { name: texts.statements.downloadLabel(name) }),
       );
-      expect(pdf.name).toMatch(/\.pdf$/);
+      // The server's name for the file: year, tenant id and the name in ASCII.
+      expect(pdf.name).toMatch(/^Abrechnung_\d{4}_\d+_[A-Za-z0-9_]+\.pdf$/);
       expect(isPdf(pdf.bytes)).toBe(true);
       const zip = await downloadFrom(page, page.getByRole('button', { name: texts.statements.downloadAll }));
-      expect(zip.name).toMatch(/\.zip$/);
+      expect(zip.name).toMatch(/^Abrechnungen_\d{4}_\d+\.zip$/);
       expect(isZip(zip.bytes)).toBe(true);
 
       // A check leads to its fix: the missing remote reading is a setting on this screen.

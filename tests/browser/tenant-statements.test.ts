@@ -34,7 +34,7 @@ describe('tenant statements', () => {
       const row = section.getByRole('row').filter({ has: page.getByRole('button', { name: label }) });
       expect(await row.textContent()).toMatch(/(Nachzahlung|Guthaben|Ausgeglichen)/);
       const pdf = await downloadFrom(page, download);
-      expect(pdf.name).toMatch(/\.pdf$/);
+      expect(pdf.name).toMatch(/^Abrechnung_\d{4}_\d+_[A-Za-z0-9_]+\.pdf$/);
       expect(isPdf(pdf.bytes)).toBe(true);
     }));
 });

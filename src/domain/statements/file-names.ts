@@ -20,3 +20,9 @@ export function fileNameOf(year: number, tenantId: number, name: string): string
 
 /** The landlord's summary of the year. */
 export const summaryFileName = (year: number) => `Uebersicht_${year}.pdf`;
+
+/** Every statement of a property's year in one archive. */
+export const zipFileName = (year: number, propertyId: number) => `Abrechnungen_${year}_${propertyId}.zip`;
+
+/** A statement the tenant received, when the server's own name is not at hand. */
+export const receivedFileName = (year: number) => `Abrechnung_${year}.pdf`;

@@ -24,6 +24,7 @@ import { reopenStatements } from './reopen-statements.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { statementsZip } from './statements-zip.ts';
 import { updateSettings } from './update-settings.ts';
+import { zipFileName } from '../../domain/statements/file-names.ts';
 
 /**
  * Landlords finalize and send their own properties' statements; the operator's employees prepare
@@ -108,7 +109,7 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const stream = await statementsZip(ctx, requireActor(req), req.params.id, req.query.year);
         return reply
           .type('application/zip')
-          .header('content-disposition', disposition(`Abrechnungen_${req.query.year}_${req.params.id}.zip`))
+          .header('content-disposition', disposition(zipFileName(req.query.year, req.params.id)))
           .send(stream as unknown as string);
       },
     );

@@ -10,6 +10,7 @@ import {
 import { balanceOf } from '../../components/balance.ts';
 import { ListStates } from '../../components/data-states.tsx';
 import { useDownload } from '../../components/use-download.ts';
+import { receivedFileName } from '../../../domain/statements/file-names.ts';
 
 function balanceText(balanceCents: number): string {
   const { kind, cents } = balanceOf(balanceCents);
@@ -90,7 +91,7 @@ export function ReceivedStatements({
                         void download(
                           String(s.id),
                           () => downloadReceivedStatement(s.id),
-                          `Abrechnung-${s.year}.pdf`,
+                          receivedFileName(s.year),
                         )
                       }
                     >

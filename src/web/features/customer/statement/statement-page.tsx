@@ -27,6 +27,7 @@ import { deadlineState } from './deadline.ts';
 import { DEADLINE_ID } from './fix-target.ts';
 import { SettingsPanel } from './settings-panel.tsx';
 import { TenantStatementCard } from './tenant-statement.tsx';
+import { fileNameOf, zipFileName } from '../../../../domain/statements/file-names.ts';
 
 const texts = statementScreenTexts;
 
@@ -157,7 +158,7 @@ function StatementBody({ propertyId, year, data }: BodyProps) {
         isAdmin={role === 'admin'}
         downloadingAll={busy === 'zip'}
         onDownloadAll={() =>
-          void download('zip', () => downloadStatementsZip(propertyId, year), `Abrechnungen-${year}.zip`)
+          void download('zip', () => downloadStatementsZip(propertyId, year), zipFileName(year, propertyId))
         }
       />
       {error && (
@@ -181,7 +182,7 @@ function StatementBody({ propertyId, year, data }: BodyProps) {
                 void download(
                   `pdf-${statement.tenant_id}`,
                   () => downloadStatementPdf(propertyId, statement.tenant_id, year),
-                  `Abrechnung-${year}-${statement.tenant_id}.pdf`,
+                  fileNameOf(year, statement.tenant_id, statement.name),
                 )
               }
             />
