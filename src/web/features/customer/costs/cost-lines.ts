@@ -1,6 +1,6 @@
 import type { Allocation } from '../../../../domain/catalog.ts';
 import { defaultAllocation } from '../../../../domain/costs/cost-types.ts';
-import { validationTexts } from '../../../../domain/texts/index.ts';
+import { costDataTexts, validationTexts } from '../../../../domain/texts/index.ts';
 import {
   HEATING_MAIN_KEY,
   type CostGroup,
@@ -38,15 +38,17 @@ export function costNameProblem(
   return taken ? validationTexts.costDuplicate : null;
 }
 
+const CUSTOM_NAME = new RegExp(`^${costDataTexts.customName(1)}(?: (\\d+))?$`);
+
 /** Rechnung, then Rechnung 2, Rechnung 3, …: one more than the highest number in the group. */
 export function nextCustomName(draft: DraftContent, group: CostGroup): string {
   let highest = 0;
   for (const line of draft.costs) {
     if (line.group !== group) continue;
-    const m = /^Rechnung(?: (\d+))?$/.exec(line.name.trim());
+    const m = CUSTOM_NAME.exec(line.name.trim());
     if (m) highest = Math.max(highest, m[1] ? Number(m[1]) : 1);
   }
-  return highest === 0 ? 'Rechnung' : `Rechnung ${highest + 1}`;
+  return costDataTexts.customName(highest + 1);
 }
 
 export function addCustomLine(draft: DraftContent, group: CostGroup, now: number): DraftContent {
