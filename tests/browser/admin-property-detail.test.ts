@@ -289,8 +289,18 @@ describe('admin meter detail', () => {
       await expect.poll(() => number.inputValue()).toBe('WZ-2');
       expect((await api<MeterRecord>(`/api/meters/${meter.id}`)).meter_number).toBe('WZ-2');
 
-      await page.getByRole('checkbox', { name: texts.hotWater }).check();
+      const hotWater = page.getByRole('checkbox', { name: texts.hotWater });
+      await hotWater.check();
       await page.getByRole('heading', { level: 1, name: 'Wasserzähler (Warmwasser) WZ-2' }).waitFor();
+      expect((await api<MeterRecord>(`/api/meters/${meter.id}`)).hot_water).toBe(true);
+
+      // A save that does not get through: the box goes back to what is stored and says why.
+      await page.route(`**/api/meters/${meter.id}`, (route) =>
+        route.request().method() === 'PUT' ? route.abort() : route.fallback(),
+      );
+      await hotWater.click();
+      await page.getByText(meterDetailTexts.fieldSaveError).waitFor();
+      await expect.poll(() => hotWater.isChecked()).toBe(true);
       expect((await api<MeterRecord>(`/api/meters/${meter.id}`)).hot_water).toBe(true);
     }));
 
