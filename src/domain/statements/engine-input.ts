@@ -25,6 +25,7 @@ import type {
   UnitInput,
 } from '../billing/schema.ts';
 import { partyName } from '../party-name.ts';
+import { canMeasureHotWater } from '../meters/hot-water-meter.ts';
 
 type ConsumptionKind = ConsumptionInput['kind'];
 type Co2Input = NonNullable<HeatingInput['co2']>;
@@ -226,7 +227,7 @@ export function kindOfMeter(meter: {
   meterType: MeterType;
   hotWater?: boolean | null | undefined;
 }): ConsumptionKind | null {
-  if (meter.meterType === 'Wasserzähler' && meter.hotWater === true) return 'hot_water';
+  if (canMeasureHotWater(meter.meterType) && meter.hotWater === true) return 'hot_water';
   return KIND_OF_TYPE[meter.meterType] ?? null;
 }
 

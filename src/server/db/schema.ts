@@ -33,6 +33,7 @@ import {
 } from '../../domain/catalog.ts';
 import { BUILDING_FUELS, CO2_BUILDING_TYPES, CO2_RESTRICTIONS } from '../../domain/billing/schema.ts';
 import { ROLES } from '../../domain/roles.ts';
+import { HOT_WATER_METER_TYPE } from '../../domain/meters/hot-water-meter.ts';
 
 /** SQL list literal for CHECK constraints built from the shared value lists. */
 const oneOf = (values: readonly string[]) =>
@@ -343,7 +344,10 @@ export const meters = pgTable(
       'meters_gateway_ck',
       sql`${t.sourceType} <> 'gateway' or (${t.gatewayId} is not null and ${t.gatewayChannel} is not null)`,
     ),
-    check('meters_hot_water_ck', sql`not ${t.hotWater} or ${t.meterType} = 'Wasserzähler'`),
+    check(
+      'meters_hot_water_ck',
+      sql`not ${t.hotWater} or ${t.meterType} = ${sql.raw(`'${HOT_WATER_METER_TYPE}'`)}`,
+    ),
   ],
 );
 

@@ -8,6 +8,7 @@ import { ValidationError } from '../../domain/errors.ts';
 import { meterKeys, normaliseAesKey } from '../gateways/meter-keys.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import { findTenantRow } from '../tenants/repository.ts';
+import { canMeasureHotWater } from '../../domain/meters/hot-water-meter.ts';
 
 export type MeterFields = Omit<MeterUpdateBody, '_actor' | '_actor_role'>;
 
@@ -45,7 +46,7 @@ export function mergeMeter(current: Partial<MeterRow>, input: MeterFields): Part
   if (input.auto_sync !== undefined) merged.autoSync = input.auto_sync ?? undefined;
   if (input.hot_water !== undefined) merged.hotWater = input.hot_water;
   // A meter changed to another type leaves the hot-water mark behind unless it is given again.
-  else if (input.meter_type && input.meter_type !== 'Wasserzähler') merged.hotWater = false;
+  else if (input.meter_type && !canMeasureHotWater(input.meter_type)) merged.hotWater = false;
   // The key is sealed by `sealedAesKey`; a plain value never reaches the row.
   return merged;
 }
@@ -81,7 +82,7 @@ export async function checkMeter(
     throw new ValidationError(meterTexts.typeNotAllowed(meter.assignmentLabel!, allowed), {
       field: 'meter_type',
     });
-  if (meter.hotWater && type !== 'Wasserzähler')
+  if (meter.hotWater && !canMeasureHotWater(type))
     throw new ValidationError(meterTexts.hotWaterOnlyWater, { field: 'hot_water' });
   if (meter.tenantId) {
     const tenant = await findTenantRow(ctx.db, { kind: 'all' }, meter.tenantId);

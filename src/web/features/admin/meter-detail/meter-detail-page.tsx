@@ -38,6 +38,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ConsumptionSummary } from './consumption-summary.tsx';
 import { FieldEdit } from '../../../components/field-edit.tsx';
 import { ReadingsSection } from './readings-section.tsx';
+import { canMeasureHotWater } from '../../../../domain/meters/hot-water-meter.ts';
 
 const TENANT_PREFIX = 'tenant:';
 
@@ -87,7 +88,6 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
   const tenants = usePropertyTenants(meter.property_id);
   const [syncMessage, setSyncMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [syncing, setSyncing] = useState(false);
-  const [hotWaterSaving, setHotWaterSaving] = useState(false);
   // What was just clicked, shown at once while it is saved; null shows the stored value again.
   const [hotWaterClicked, setHotWaterClicked] = useState<boolean | null>(null);
   const [hotWaterError, setHotWaterError] = useState<string | null>(null);
@@ -110,7 +110,6 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
 
   const saveHotWater = async (hotWater: boolean) => {
     setHotWaterClicked(hotWater);
-    setHotWaterSaving(true);
     setHotWaterError(null);
     try {
       await save({ hot_water: hotWater })();
@@ -123,7 +122,6 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
     } finally {
       // Saved: the stored meter says the same; refused: the box goes back to what is stored.
       setHotWaterClicked(null);
-      setHotWaterSaving(false);
     }
   };
 
@@ -226,12 +224,12 @@ function MeterInfo({ meter }: { meter: MeterRecord }) {
           </>
         )}
       </SimpleGrid>
-      {meter.meter_type === 'Wasserzähler' && (
+      {canMeasureHotWater(meter.meter_type) && (
         <Checkbox
           label={propertyDetailTexts.hotWater}
           description={propertyDetailTexts.hotWaterHelp}
           checked={hotWaterClicked ?? meter.hot_water}
-          disabled={hotWaterSaving}
+          disabled={hotWaterClicked !== null}
           error={hotWaterError}
           onChange={(e) => void saveHotWater(e.currentTarget.checked)}
         />

@@ -31,6 +31,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/data-s
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import { useFlash } from '../../../components/use-flash.ts';
 import { ReadingImportPanel } from '../../../components/reading-import-panel.tsx';
+import { canMeasureHotWater } from '../../../../domain/meters/hot-water-meter.ts';
 
 const TENANT_PREFIX = 'tenant:';
 
@@ -112,7 +113,7 @@ function AddMeterForm({
         gateway_channel: values.source_type === 'gateway' ? values.gateway_channel.trim() || null : null,
         auto_sync: values.source_type === 'gateway' ? values.auto_sync : false,
         // Only a water meter can measure hot water; a mark left from another type is not sent.
-        hot_water: values.meter_type === 'Wasserzähler' && values.hot_water,
+        hot_water: canMeasureHotWater(values.meter_type) && values.hot_water,
       });
       setValues(EMPTY);
       onDone();
@@ -154,7 +155,7 @@ function AddMeterForm({
               value={values.unit}
               onChange={(v) => set('unit', v)}
             />
-            {values.meter_type === 'Wasserzähler' && (
+            {canMeasureHotWater(values.meter_type) && (
               <Checkbox
                 mt="lg"
                 label={texts.hotWater}

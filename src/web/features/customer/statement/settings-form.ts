@@ -125,9 +125,17 @@ function percent(text: string): number | null {
   return milli === null || milli < 0 || milli > 100_000 ? null : milli / 1000;
 }
 
+/** A German decimal with at most three places, in thousandths; undefined when empty, null when unreadable. */
+function quantityMilli(text: string): number | null | undefined {
+  const trimmed = text.replace(/kwh|m³|m3|m²|m2|°c/gi, '').trim();
+  if (trimmed === '') return undefined;
+  const milli = parseDecimalDe(trimmed, { places: 3, maxDecimals: 3 });
+  return milli === null || milli < 0 ? null : milli;
+}
+
 const kwh = (text: string): string | null => {
-  const milli = parseDecimalDe(text.replace(/kwh/i, ''), { places: 3, maxDecimals: 3 });
-  return milli === null || milli < 0 ? null : toPlainDecimal(milli, 3);
+  const milli = quantityMilli(text);
+  return milli === null || milli === undefined ? null : toPlainDecimal(milli, 3);
 };
 const money = (text: string): number | null => {
   const cents = parseMoneyDe(text);
@@ -163,14 +171,6 @@ function groupsOf(
     groups.push({ name: g.name.trim(), tenant_ids: g.tenant_ids, heat_kwh: heat });
   }
   return { groups };
-}
-
-/** A German decimal with at most three places, in thousandths; undefined when empty, null when unreadable. */
-function quantityMilli(text: string): number | null | undefined {
-  const trimmed = text.replace(/kwh|m³|m3|m²|m2|°c/gi, '').trim();
-  if (trimmed === '') return undefined;
-  const milli = parseDecimalDe(trimmed, { places: 3, maxDecimals: 3 });
-  return milli === null || milli < 0 ? null : milli;
 }
 
 /**
