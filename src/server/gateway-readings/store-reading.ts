@@ -50,34 +50,35 @@ export async function storeGatewayValue(
   const readingDate = todayIso(measuredAt);
   const readingValue = toPlainDecimal(picked.milli, 3);
 
-  // No transaction: the unique index decides between concurrent writers, and the status is
-  // written after the reading either way. Saves two round trips on every message.
-  const db = ctx.db;
-  let reading = parsed.timestamp
-    ? undefined
-    : await repo.sameDayAndValue(db, meter.id, readingDate, readingValue);
-  let stored = false;
-  if (!reading) {
-    const history = (await repo.historyUpTo(db, meter.id, readingDate)).map((r) => ({
-      date: r.date,
-      milli: milli(r.value),
-    }));
-    const judged = assessReading(history, { date: readingDate, milli: picked.milli });
-    reading = await repo.insertGatewayReading(db, {
-      meterId: meter.id,
-      readingDate,
-      readingValue,
-      unit: meter.unit,
-      measuredAt,
-      suspectedExchange: judged.suspectedExchange,
-      flagged: judged.flagged,
-      createdBy,
-    });
-    stored = reading !== undefined;
-    // Stored before (a repeated message, a sync of a value already here, another process).
-    reading ??= await repo.readingAt(db, meter.id, measuredAt);
-  }
-  const status = reading ? statusOf(reading) : gatewayTexts.syncOk;
-  await repo.setGatewayStatus(db, meter.id, ctx.now(), status);
-  return { ok: true, status, stored };
+  // Reading and status in one transaction: nobody sees a new reading beside the meter's old
+  // status. The unique index still decides between concurrent writers (`on conflict do nothing`).
+  return ctx.db.transaction(async (db) => {
+    let reading = parsed.timestamp
+      ? undefined
+      : await repo.sameDayAndValue(db, meter.id, readingDate, readingValue);
+    let stored = false;
+    if (!reading) {
+      const history = (await repo.historyUpTo(db, meter.id, readingDate)).map((r) => ({
+        date: r.date,
+        milli: milli(r.value),
+      }));
+      const judged = assessReading(history, { date: readingDate, milli: picked.milli });
+      reading = await repo.insertGatewayReading(db, {
+        meterId: meter.id,
+        readingDate,
+        readingValue,
+        unit: meter.unit,
+        measuredAt,
+        suspectedExchange: judged.suspectedExchange,
+        flagged: judged.flagged,
+        createdBy,
+      });
+      stored = reading !== undefined;
+      // Stored before (a repeated message, a sync of a value already here, another process).
+      reading ??= await repo.readingAt(db, meter.id, measuredAt);
+    }
+    const status = reading ? statusOf(reading) : gatewayTexts.syncOk;
+    await repo.setGatewayStatus(db, meter.id, ctx.now(), status);
+    return { ok: true, status, stored };
+  });
 }
