@@ -174,12 +174,8 @@ describe('messages on the broker', () => {
       'Zählerwechsel gespeichert',
     );
     expect(exchange).toMatchObject({ suspectedExchange: true, flagged: false, readingValue: '20.000' });
-    // The meter's status is written just after the reading (no shared transaction): wait for it.
-    const exchangeStatus = await eventually(async () => {
-      const status = (await meterRow(meter.id)).lastGatewayStatus;
-      return status?.includes('Zählerwechsel') ? status : undefined;
-    }, 'Status Zählerwechsel');
-    expect(exchangeStatus).toContain('Zählerwechsel');
+    // The meter's status is written in the reading's transaction.
+    expect((await meterRow(meter.id)).lastGatewayStatus).toContain('Zählerwechsel');
     // Highest monthly consumption 10 m³: 20 → 500 within a month is far outside.
     await send(500, '2026-02-28');
     const jump = await eventually(
@@ -187,11 +183,7 @@ describe('messages on the broker', () => {
       'Sprung gespeichert',
     );
     expect(jump).toMatchObject({ flagged: true, suspectedExchange: false });
-    const jumpStatus = await eventually(async () => {
-      const status = (await meterRow(meter.id)).lastGatewayStatus;
-      return status?.includes('Prüfung') ? status : undefined;
-    }, 'Status Prüfung');
-    expect(jumpStatus).toContain('Prüfung');
+    expect((await meterRow(meter.id)).lastGatewayStatus).toContain('Prüfung');
     const api = (await call('GET', `/api/meters/${meter.id}/readings`)).json();
     expect(
       api.map((r: { suspected_exchange: boolean; flagged: boolean }) => [r.suspected_exchange, r.flagged]),
@@ -295,11 +287,7 @@ describe('AES keys and raw telegrams', () => {
       return rows.length > 0 && rows;
     }, 'Telegramm gespeichert');
     expect(reading).toMatchObject({ readingValue: '4.492', unit: 'm³', suspectedExchange: false });
-    // The meter's status is written after the reading, not in the same transaction.
-    await eventually(
-      async () => (await meterRow(meter.id)).lastGatewayStatus === 'Synchronisierung erfolgreich',
-      'Zählerstatus geschrieben',
-    );
+    expect((await meterRow(meter.id)).lastGatewayStatus).toBe('Synchronisierung erfolgreich');
     expect(await keptFor(meter.id)).toEqual([]);
   });
 
@@ -318,12 +306,8 @@ describe('AES keys and raw telegrams', () => {
     }, 'Telegramm aufbewahrt');
     expect(kept[0]).toMatchObject({ gatewayId: 'gw-raw', telegramMeterId: '56544919', rawHex: PICOFLUX });
     expect(kept[0]!.reason).toContain('Entschlüsselung fehlgeschlagen');
-    // The meter's status is written after the kept telegram, not in the same transaction.
-    const status = await eventually(async () => {
-      const { lastGatewayStatus } = await meterRow(meter.id);
-      return lastGatewayStatus?.includes('Funktelegramm') && lastGatewayStatus;
-    }, 'Zählerstatus geschrieben');
-    expect(status).toContain('Funktelegramm nicht gespeichert');
+    // The meter's status is written in the kept telegram's transaction.
+    expect((await meterRow(meter.id)).lastGatewayStatus).toContain('Funktelegramm nicht gespeichert');
     expect(await readingCount(meter.id)).toBe(0);
     const foreign = await t.ctx.db
       .select({ n: count() })

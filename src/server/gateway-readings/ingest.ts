@@ -44,8 +44,8 @@ async function ingestTelegram(
   receivedAt: Date,
 ): Promise<void> {
   const hex = text.trim().replace(/\s+/g, '');
-  const reject = (reason: string, telegramMeterId: string | null, meterId: number | null) =>
-    repo.insertRejectedTelegram(ctx.db, {
+  const reject = (reason: string, telegramMeterId: string | null, meterId: number | null, db = ctx.db) =>
+    repo.insertRejectedTelegram(db, {
       receivedAt,
       gatewayId,
       telegramMeterId,
@@ -64,8 +64,11 @@ async function ingestTelegram(
       key = meterKeys(ctx.config.meterKeySecret).open(meter.aesKeySealed);
     const decoded = decoder.decode(telegram, key);
     if ('error' in decoded) {
-      await reject(decoded.error, telegramMeterId, meter.id);
-      await repo.setGatewayStatus(ctx.db, meter.id, ctx.now(), gatewayTexts.telegramRejected(decoded.error));
+      // The kept telegram and the meter's status that names it appear together.
+      await ctx.db.transaction(async (tx) => {
+        await reject(decoded.error, telegramMeterId, meter.id, tx);
+        await repo.setGatewayStatus(tx, meter.id, ctx.now(), gatewayTexts.telegramRejected(decoded.error));
+      });
       continue;
     }
     const parsed: ParsedPayload =
