@@ -18,6 +18,36 @@ const POLL = { timeout: 10_000 };
  * Timeouts bound a hang; they measure nothing (speed is measured in bench/), so they leave room
  * for a loaded 2-core CI machine: the walkers over every route take tens of seconds there.
  */
+const API_TESTS = ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'];
+/** The landlord's way from the cost summary to delivered statements, and the tenant finding them. */
+const STATEMENT_BROWSER_TESTS = [
+  'tests/browser/statements.test.ts',
+  'tests/browser/tenant-statements.test.ts',
+];
+
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: API_TESTS,
+    env: { TEST_DB: db },
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    expect: { poll: POLL },
+  },
+});
+
+const browserProject = (name: string, include: string[], env: Record<string, string> = {}) => ({
+  test: {
+    name,
+    include,
+    env,
+    globalSetup: ['tests/helpers/build.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    expect: { poll: POLL },
+  },
+});
+
 export default defineConfig({
   test: {
     // Test files mostly wait (databases, HTTP, Chromium), so more run at once than there are cores;
@@ -31,30 +61,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
-          expect: { poll: POLL },
-        },
-      },
-      ...(postgres
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 120_000,
-                hookTimeout: 60_000,
-                expect: { poll: POLL },
-              },
-            },
-          ]
-        : []),
+      apiProject('pglite'),
+      ...(postgres ? [apiProject('postgres')] : []),
       {
         test: {
           name: 'delivery',
@@ -64,33 +72,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        test: {
-          name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/helpers/build.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          expect: { poll: POLL },
-        },
-      },
-      // The landlord's way from the cost summary to delivered statements, and the tenant finding
-      // them, also on PostgreSQL; the other screens read and write through the same repositories
-      // that the api-postgres project covers.
+      browserProject('browser', ['tests/browser/**/*.test.ts']),
+      // The statements flow also on PostgreSQL; the other screens read and write through the same
+      // repositories that the api-postgres project covers.
       ...(postgres
-        ? [
-            {
-              test: {
-                name: 'browser-postgres',
-                include: ['tests/browser/statements.test.ts', 'tests/browser/tenant-statements.test.ts'],
-                env: { TEST_DB: 'postgres' },
-                globalSetup: ['tests/helpers/build.ts'],
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
-                expect: { poll: POLL },
-              },
-            },
-          ]
+        ? [browserProject('browser-postgres', STATEMENT_BROWSER_TESTS, { TEST_DB: 'postgres' })]
         : []),
     ],
   },

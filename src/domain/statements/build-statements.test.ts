@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftPayload } from '../schemas/billing-drafts.ts';
 import { buildStatements } from './build-statements.ts';
-import { meter, reading, stored, tenant } from '../../../tests/fixtures/statements/stored-data.ts';
+import {
+  hotWaterMeter,
+  meter,
+  reading,
+  stored,
+  tenant,
+} from '../../../tests/fixtures/statements/stored-data.ts';
 
 const draft = (costs: DraftPayload['costs']): DraftPayload => ({ costs, tenants: [] });
 const heating = {
@@ -247,20 +253,16 @@ describe('buildStatements: checks that block finalizing', () => {
     // Read rather than estimated, so that §9a Abs. 2 does not force the split by area.
     data.meters[1]!.readings = [reading('2024-12-31', '50'), reading('2025-12-31', '250')];
     data.meters.push(
-      meter({
+      hotWaterMeter({
         id: 3,
         tenantId: 1,
-        meterType: 'Wasserzähler',
         meterNumber: 'WW-A',
-        hotWater: true,
         readings: [reading('2024-12-31', '10'), reading('2025-12-31', '40')],
       }),
-      meter({
+      hotWaterMeter({
         id: 4,
         tenantId: 2,
-        meterType: 'Wasserzähler',
         meterNumber: 'WW-B',
-        hotWater: true,
         readings: [reading('2024-12-31', '5'), reading('2025-12-31', '15')],
       }),
     );
@@ -308,12 +310,10 @@ describe('buildStatements: checks that block finalizing', () => {
   it('counts hot-water meters read on site for the remote-reading duty, cold-water meters not (§5 Abs. 1, 2 HeizkostenV)', () => {
     const data = building();
     data.meters.push(
-      meter({
+      hotWaterMeter({
         id: 3,
         tenantId: 1,
-        meterType: 'Wasserzähler',
         meterNumber: 'WW-A',
-        hotWater: true,
         sourceType: 'manual',
         readings: [reading('2024-12-31', '10'), reading('2025-12-31', '40')],
       }),

@@ -390,12 +390,9 @@ export async function findBillingYear(db: Db, propertyId: number, year: number) 
 }
 
 /**
- * Closes the year with its frozen result, only if it is not closed already (one statement, so two
- * finalizing requests cannot both win). Undefined when it was closed.
- */
-/**
- * Closes the year with its frozen answer, given as the JSON text the billing worker wrote: the
- * database parses it once, and neither the text nor the stored result comes back (for a large
+ * Closes the year with its frozen answer, only if it is not closed already (one statement, so two
+ * finalizing requests cannot both win). The answer comes as the JSON text the billing worker wrote:
+ * the database parses it once, and neither the text nor the stored result comes back (for a large
  * building they are megabytes). Undefined when the year was already closed.
  */
 export async function closeYear(

@@ -64,7 +64,6 @@ export async function propertyMeterData(db: Db, propertyId: number) {
 
 export type PropertyMeterData = Awaited<ReturnType<typeof propertyMeterData>>;
 
-/** Whether another login uses the address (the login's own address is fine). */
 /** The contact data of every tenancy of the login: one person, one address. */
 export async function updateContactOfLogin(
   tx: Db | Tx,

@@ -5,10 +5,8 @@ import { NotFoundError } from '../../domain/errors.ts';
 import type { AppContext } from '../context/app-context.ts';
 import * as repo from './repository.ts';
 
-/**
- * Logins are the admin's alone, which the routes' authorization decides (as for the writes on
- * logins): these reads need no actor.
- */
+// Logins are the admin's alone, which the routes' authorization decides (as for the writes on
+// logins): these reads need no actor.
 
 /** One page of logins, searched and sorted as asked, with the total of all matches. */
 export async function listUsersFor(
