@@ -11,6 +11,7 @@ import { createBillingWorkers } from './workers/pool.ts';
 import { createPdfWorkers } from './workers/pdf-pool.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
 import { ingestMessage } from './gateway-readings/ingest.ts';
+import { startTelegramPruning } from './gateway-readings/prune-telegrams.ts';
 import { wmbusTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
 import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { startMonthlyConsumptionInfo } from './monthly-information/run.ts';
@@ -121,6 +122,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     // done by whichever looks first.
     await startStatementDelivery(ctx);
     await startMonthlyConsumptionInfo(ctx);
+    await startTelegramPruning(ctx);
     const mqttConfig = config.mqtt;
     if (mqttConfig) {
       // Loaded only when a broker is configured: the MQTT client is a large library.

@@ -21,8 +21,55 @@ export interface OfferedValue {
   unit: MeterUnit | null;
 }
 
+/** `dropped`: the message was refused unread (too large, too long a digit string); counted on the meter. */
 export type ParsedPayload =
-  { ok: true; values: OfferedValue[]; timestamp: Date | null } | { ok: false; status: string };
+  | { ok: true; values: OfferedValue[]; timestamp: Date | null }
+  | { ok: false; status: string; dropped?: true };
+
+/**
+ * The largest message read. A meter's message is a few hundred bytes (wmbusmeters' JSON with every
+ * historic field stays below 4 kB, a raw telegram below 600 hex characters), so 16 kB leaves room
+ * and keeps JSON.parse and the number readers of one message in the microseconds.
+ */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+/**
+ * The longest digit string read. A reading has at most 7 integer digits and a few decimals, a Unix
+ * time 10 digits; longer strings only make the exact readers (BigInt) work, whose cost grows with
+ * the square of the digits.
+ */
+export const MAX_DIGIT_RUN = 20;
+
+/** Whether the bytes hold more than `MAX_DIGIT_RUN` ASCII digits in a row; one pass, no decoding. */
+function hasLongDigitRun(bytes: Uint8Array): boolean {
+  let run = 0;
+  for (const byte of bytes) {
+    if (byte >= 0x30 && byte <= 0x39) {
+      if (++run > MAX_DIGIT_RUN) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
+/**
+ * The size bound of every gateway message, JSON or telegram: larger ones are dropped before they
+ * are decoded. Null when the message may be read.
+ */
+export function oversizeStatus(bytes: Uint8Array): string | null {
+  return bytes.byteLength > MAX_MESSAGE_BYTES ? gatewayTexts.messageTooLarge(MAX_MESSAGE_BYTES / 1024) : null;
+}
+
+/**
+ * A JSON message as it comes from the broker: dropped unread when it is larger than
+ * `MAX_MESSAGE_BYTES` or holds a digit string longer than `MAX_DIGIT_RUN` (both checked on the
+ * bytes, before JSON.parse and before any BigInt), else parsed.
+ */
+export function parseMessage(bytes: Uint8Array): ParsedPayload {
+  const tooLarge = oversizeStatus(bytes);
+  if (tooLarge) return { ok: false, status: tooLarge, dropped: true };
+  if (hasLongDigitRun(bytes))
+    return { ok: false, status: gatewayTexts.digitsTooLong(MAX_DIGIT_RUN), dropped: true };
+  return parsePayload(new TextDecoder().decode(bytes));
+}
 
 /** A JSON number kept as written. */
 class NumberText {

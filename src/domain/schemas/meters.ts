@@ -1,5 +1,6 @@
 import { ASSIGNMENT_LABELS, METER_SOURCES, METER_TYPES, METER_UNITS } from '../catalog.ts';
 import { isIsoDate } from '../dates.ts';
+import { GATEWAY_NAME_MAX, isGatewayName } from '../gateways/topic.ts';
 import { gatewayTexts } from '../texts/gateways.ts';
 import { meterTexts } from '../texts/meters.ts';
 import { tenantTexts } from '../texts/tenants.ts';
@@ -9,6 +10,14 @@ import { safeText } from './base/text.ts';
 import { z } from './base/zod.ts';
 
 const text = (max: number) => emptyAsNull(safeText({ max, tooLong: meterTexts.fieldTooLong(max) }));
+
+/** A gateway id or channel: a part of an MQTT topic, so no wildcard and no level separator. */
+const gatewayName = (label: string) => {
+  const message = gatewayTexts.gatewayNameInvalid(label);
+  return emptyAsNull(
+    safeText({ max: GATEWAY_NAME_MAX, tooLong: message, notText: message }).refine(isGatewayName, message),
+  );
+};
 
 export const MeterRecord = z.object({
   id: z.number().int(),
@@ -42,8 +51,8 @@ const meterFields = {
   tenant_id: z.union([z.null(), DatabaseId]).optional(),
   assignment_label: emptyAsNull(z.enum(ASSIGNMENT_LABELS, { error: meterTexts.assignmentInvalid })),
   source_type: emptyAsNull(z.enum(METER_SOURCES, { error: meterTexts.sourceInvalid })),
-  gateway_id: text(100),
-  gateway_channel: text(100),
+  gateway_id: gatewayName(meterTexts.fieldNames.gatewayId),
+  gateway_channel: gatewayName(meterTexts.fieldNames.gatewayChannel),
   auto_sync: emptyAsNull(z.boolean()),
   /** Only a Wasserzähler may measure hot water; not given: false for a new meter, unchanged on update. */
   hot_water: z.boolean({ error: meterTexts.hotWaterInvalid }).optional(),

@@ -1,3 +1,4 @@
+import { formatNumberDe } from '../decimal.ts';
 /**
  * What the gateway connection, the sync button and the reading import tell people. The meter's
  * `last_gateway_status` holds one of these sentences, so screens show them as they are.
@@ -21,6 +22,23 @@ export const gatewayTexts = {
   telegramRejected: (reason: string) => `Funktelegramm nicht gespeichert: ${reason}`,
   telegramInvalid: 'Funktelegramm ist kein gültiger Hex-Text.',
   telegramNoTotal: 'Funktelegramm enthält keinen aktuellen Zählerstand (m³, kWh oder Einheiten).',
+  // Bounds of what the broker delivers, and what a meter with an AES key refuses
+  messageTooLarge: (kb: number) =>
+    `Nachricht des Gateways ist größer als ${kb} kB und wurde ungelesen verworfen.`,
+  digitsTooLong: (max: number) =>
+    `Nachricht des Gateways enthält eine Ziffernfolge mit mehr als ${max} Ziffern und wurde ungelesen verworfen.`,
+  droppedCount: (reason: string, count: number) =>
+    `${reason} Verworfene Nachrichten bisher: ${formatNumberDe(count, 0)}.`,
+  plainRefused:
+    'Zähler mit AES-Schlüssel nimmt keine unverschlüsselten Nachrichten (JSON) an; kein Zählerstand gespeichert.',
+  telegramNotEncrypted:
+    'Zähler mit AES-Schlüssel nimmt nur verschlüsselte Funktelegramme an (Sicherheitsmodus 5 mit mindestens einem verschlüsselten Block)',
+  telegramReplayed:
+    'Funktelegramm ist nicht neuer als das zuletzt angenommene (Zugriffsnummer oder Uhrzeit des Zählers) und wird als Wiederholung abgelehnt',
+  gatewayNameInvalid: (label: string) =>
+    `${label} darf höchstens 64 Zeichen lang sein und nur Buchstaben (A–Z, a–z), Ziffern, Punkt, Unterstrich und Bindestrich enthalten.`,
+  storedNameInvalid:
+    'Gateway-ID oder Gateway-Kanal des Zählers enthält unzulässige Zeichen; bitte korrigieren (Buchstaben, Ziffern, Punkt, Unterstrich, Bindestrich).',
   aesKeyInvalid: 'Der AES-Schlüssel muss aus genau 32 Hexadezimalzeichen (0–9, A–F) bestehen.',
   aesKeyNoSecret:
     'AES-Schlüssel können nicht gespeichert werden: Der Server hat keinen Schlüssel dafür (METER_KEY_SECRET).',

@@ -325,6 +325,14 @@ export const meters = pgTable(
      * never leaves the server, the API only tells whether there is one.
      */
     aesKeySealed: text('aes_key_sealed'),
+    /**
+     * The access number and the meter's own clock of the last telegram accepted for a meter with a
+     * key: a telegram not newer than these is a replay (`domain/gateways/keyed-telegram.ts`).
+     */
+    lastAccessNumber: integer('last_access_number'),
+    lastTelegramClock: text('last_telegram_clock'),
+    /** Broker messages for this meter dropped unread (too large, too long a digit string). */
+    droppedMessages: integer('dropped_messages').notNull().default(0),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -347,6 +355,10 @@ export const meters = pgTable(
     check(
       'meters_hot_water_ck',
       sql`not ${t.hotWater} or ${t.meterType} = ${sql.raw(`'${HOT_WATER_METER_TYPE}'`)}`,
+    ),
+    check(
+      'meters_access_number_ck',
+      sql`${t.lastAccessNumber} is null or ${t.lastAccessNumber} between 0 and 255`,
     ),
   ],
 );
@@ -385,8 +397,9 @@ export const meterReadings = pgTable(
 );
 
 /**
- * Raw wM-Bus telegrams that could not be decoded or decrypted, kept for inspection; they never
- * become readings. The meter is known when the telegram's meter id matched one.
+ * Raw wM-Bus telegrams of our meters that could not be decoded or decrypted or were refused,
+ * kept for inspection; they never become readings. Only for a known meter, at most 100 per meter
+ * and 90 days (`gateway-readings/repository.ts`), so a sender cannot fill the database.
  */
 export const rejectedTelegrams = pgTable(
   'rejected_telegrams',
@@ -396,7 +409,9 @@ export const rejectedTelegrams = pgTable(
     gatewayId: text('gateway_id').notNull(),
     /** The telegram's meter id as printed (8 digits), when the link layer could be read. */
     telegramMeterId: text('telegram_meter_id'),
-    meterId: integer('meter_id').references(() => meters.id, { onDelete: 'cascade' }),
+    meterId: integer('meter_id')
+      .notNull()
+      .references(() => meters.id, { onDelete: 'cascade' }),
     rawHex: text('raw_hex').notNull(),
     reason: text('reason').notNull(),
   },

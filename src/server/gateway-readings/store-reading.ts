@@ -5,6 +5,7 @@ import { valueForUnit, type ParsedPayload } from '../../domain/gateways/payload.
 import { assessReading } from '../../domain/meters/plausibility.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import type { AppContext } from '../context/app-context.ts';
+import type { Db } from '../db/client.ts';
 import * as repo from './repository.ts';
 
 export interface StoreOutcome {
@@ -24,35 +25,59 @@ function statusOf(reading: { readingDate: string; suspectedExchange: boolean; fl
   return gatewayTexts.syncOk;
 }
 
+/** Where a message came from: JSON on the meter's channel, or a decoded radio telegram. */
+export type MessageSource = 'json' | 'telegram';
+
+export interface StoreOptions {
+  /** Who asked for it (a sync); null for messages from the broker. */
+  createdBy?: number | null;
+  /**
+   * Runs first in the reading's transaction; a sentence refuses the message with it as the
+   * status (a telegram that is not newer than the meter's last accepted one).
+   */
+  accept?: (db: Db) => Promise<string | null>;
+}
+
 /**
  * One gateway message for one meter: the unit checked against the meter's, the reading dated by
  * the message's timestamp in Europe/Berlin (else by its receipt), judged against the meter's
  * history, and stored once per meter and instant (`on conflict do nothing`, so a message that
  * arrives twice, reaches two processes or is read again by a sync adds nothing). The outcome is
- * kept on the meter with the time.
+ * kept on the meter with the time. A meter with an AES key takes no JSON: whoever can publish on
+ * the broker could write it, whereas a telegram needs the key.
  */
 export async function storeGatewayValue(
   ctx: AppContext,
-  meter: { id: number; unit: string },
+  meter: { id: number; unit: string; aesKeySealed: string | null },
   parsed: ParsedPayload,
   receivedAt: Date,
-  createdBy: number | null = null,
+  source: MessageSource,
+  options: StoreOptions = {},
 ): Promise<StoreOutcome> {
   const fail = async (status: string): Promise<StoreOutcome> => {
     await repo.setGatewayStatus(ctx.db, meter.id, ctx.now(), status);
     return { ok: false, status, stored: false };
   };
-  if (!parsed.ok) return fail(parsed.status);
-  const picked = valueForUnit(parsed.values, meter.unit as MeterUnit);
-  if (!picked.ok) return fail(picked.status);
-
-  const measuredAt = parsed.timestamp ?? receivedAt;
-  const readingDate = todayIso(measuredAt);
-  const readingValue = toPlainDecimal(picked.milli, 3);
+  if (!parsed.ok && parsed.dropped) return countDropped(ctx, meter.id, parsed.status);
+  if (source === 'json' && meter.aesKeySealed) return fail(gatewayTexts.plainRefused);
 
   // Reading and status in one transaction: nobody sees a new reading beside the meter's old
   // status. The unique index still decides between concurrent writers (`on conflict do nothing`).
+  // The acceptance check comes first, so a refused telegram is refused whatever it carries.
   return ctx.db.transaction(async (db) => {
+    const refusal = async (status: string): Promise<StoreOutcome> => {
+      await repo.setGatewayStatus(db, meter.id, ctx.now(), status);
+      return { ok: false, status, stored: false };
+    };
+    const refused = options.accept ? await options.accept(db) : null;
+    if (refused) return refusal(refused);
+    if (!parsed.ok) return refusal(parsed.status);
+    const picked = valueForUnit(parsed.values, meter.unit as MeterUnit);
+    if (!picked.ok) return refusal(picked.status);
+    const measuredAt = parsed.timestamp ?? receivedAt;
+    const readingDate = todayIso(measuredAt);
+    const readingValue = toPlainDecimal(picked.milli, 3);
+
     let reading = parsed.timestamp
       ? undefined
       : await repo.sameDayAndValue(db, meter.id, readingDate, readingValue);
@@ -71,7 +96,7 @@ export async function storeGatewayValue(
         measuredAt,
         suspectedExchange: judged.suspectedExchange,
         flagged: judged.flagged,
-        createdBy,
+        createdBy: options.createdBy ?? null,
       });
       stored = reading !== undefined;
       // Stored before (a repeated message, a sync of a value already here, another process).
@@ -80,5 +105,15 @@ export async function storeGatewayValue(
     const status = reading ? statusOf(reading) : gatewayTexts.syncOk;
     await repo.setGatewayStatus(db, meter.id, ctx.now(), status);
     return { ok: true, status, stored };
+  });
+}
+
+/** A message dropped unread: counted on the meter, whose status says why and how many so far. */
+async function countDropped(ctx: AppContext, meterId: number, reason: string): Promise<StoreOutcome> {
+  return ctx.db.transaction(async (db) => {
+    const count = await repo.countDroppedMessage(db, meterId);
+    const status = gatewayTexts.droppedCount(reason, count);
+    await repo.setGatewayStatus(db, meterId, ctx.now(), status);
+    return { ok: false, status, stored: false };
   });
 }

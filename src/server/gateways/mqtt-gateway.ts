@@ -3,11 +3,25 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import type { MqttConfig } from '../config/config.ts';
 import type { GatewayMeter, GatewayResult, MeterGateway } from './meter-gateway.ts';
+import { TopicRate } from './message-rate.ts';
 
 /** The share group of every server process: the broker hands each message to one of them. */
 export const SHARE_GROUP = 'nebenkosten';
 /** Messages stored at once; more wait, so a burst cannot take every database connection. */
 const MAX_IN_FLIGHT = 4;
+/**
+ * Messages taken from the broker and not yet stored. Above it the client stops reading the
+ * connection until one is done (mqtt.js reads the next packet only when `handleMessage` calls
+ * back), so a burst waits at the broker instead of in this process's memory.
+ */
+const MAX_PENDING = 256;
+/**
+ * The largest packet the broker may send us (MQTT 5 Maximum Packet Size, §3.1.2.11.4: the
+ * server must not send a larger one and drops it). Messages above the read bound
+ * (`MAX_MESSAGE_BYTES`, 16 kB) up to this size still arrive, so they can be counted on their
+ * meter; anything larger never reaches this process, not even into a buffer.
+ */
+export const MAX_PACKET_BYTES = 64 * 1024;
 
 export type MessageHandler = (topic: string, payload: Buffer, receivedAt: Date) => Promise<void>;
 type Log = (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => void;
@@ -25,6 +39,7 @@ function clientOptions(config: MqttConfig, extra: IClientOptions): IClientOption
   return {
     protocolVersion: 5,
     clean: true,
+    properties: { maximumPacketSize: MAX_PACKET_BYTES },
     clientId: `nebenkosten-${randomBytes(6).toString('hex')}`,
     ...(config.username ? { username: config.username } : {}),
     ...(config.password ? { password: config.password } : {}),
@@ -40,7 +55,8 @@ function clientOptions(config: MqttConfig, extra: IClientOptions): IClientOption
  * delays readings (the retained latest value and the sync catch up).
  *
  * Messages of one topic are stored one after the other (plausibility compares with the reading
- * before), different topics side by side up to `MAX_IN_FLIGHT`.
+ * before), different topics side by side up to `MAX_IN_FLIGHT`. Every topic has a rate bound
+ * (`TopicRate`), and at most `MAX_PENDING` messages wait in this process.
  */
 export function startMqttGateway(config: MqttConfig, onMessage: MessageHandler, log: Log): MqttGateway {
   const client: MqttClient = mqtt.connect(
@@ -84,8 +100,27 @@ export function startMqttGateway(config: MqttConfig, onMessage: MessageHandler, 
   };
   const idle = new Set<Promise<void>>();
 
+  let pending = 0;
+  const held: Array<() => void> = [];
+  client.handleMessage = (_packet, callback) => {
+    if (pending <= MAX_PENDING) callback();
+    else held.push(() => callback());
+  };
+  const done = () => {
+    pending--;
+    while (held.length > 0 && pending <= MAX_PENDING) held.shift()!();
+  };
+
+  const rate = new TopicRate();
   client.on('message', (topic, payload) => {
     const receivedAt = new Date();
+    const allowed = rate.take(topic);
+    if (!allowed.ok) {
+      if (allowed.first)
+        log('warn', `MQTT: zu viele Nachrichten auf ${topic}; weitere in dieser Minute verworfen`);
+      return;
+    }
+    pending++;
     const previous = chains.get(topic) ?? Promise.resolve();
     const next = previous.then(async () => {
       await slot();
@@ -100,6 +135,7 @@ export function startMqttGateway(config: MqttConfig, onMessage: MessageHandler, 
     chains.set(topic, next);
     idle.add(next);
     void next.finally(() => {
+      done();
       idle.delete(next);
       if (chains.get(topic) === next) chains.delete(topic);
     });

@@ -1,5 +1,6 @@
+import type { KeyedTelegram } from '../../domain/gateways/keyed-telegram.ts';
 import type { OfferedValue } from '../../domain/gateways/payload.ts';
-import { currentTotal, type TelegramTotalUnit } from '../../domain/wmbus/index.ts';
+import { currentTotal, type TelegramTotalUnit, type WmbusRecord } from '../../domain/wmbus/index.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import { decodeWmbusTelegram } from './wmbus-crypto.ts';
 
@@ -9,7 +10,7 @@ import { decodeWmbusTelegram } from './wmbus-crypto.ts';
  * link layer's meter id (before anything is decrypted, so the neighbours' meters every receiver
  * hears cost nothing) and hands the telegram with that meter's key to `decode`.
  */
-export interface DecodedTelegram {
+export interface DecodedTelegram extends KeyedTelegram {
   /** Totals in the units the data records name (volume, energy, heat-cost-allocator units). */
   values: OfferedValue[];
   /** The meter's date and time from its data records; null: the receipt time is taken. */
@@ -40,6 +41,20 @@ export function linkLayerMeterId(telegram: Uint8Array): string | null {
   return bcdId(telegram, 4);
 }
 
+/** The meter's current date and time (storage 0, no tariff or subunit), when the telegram carries it. */
+function meterClock(records: readonly WmbusRecord[]): string | null {
+  const clock = records.find(
+    (r) =>
+      r.quantity === 'datetime' &&
+      r.storage === 0 &&
+      r.tariff === 0 &&
+      r.subunit === 0 &&
+      r.function === 'instantaneous' &&
+      r.value !== null,
+  );
+  return clock?.value ?? null;
+}
+
 const TOTAL_UNITS: readonly TelegramTotalUnit[] = ['m³', 'kWh', 'Einheiten'];
 
 /**
@@ -62,6 +77,14 @@ export const wmbusTelegramDecoder: TelegramDecoder = {
       if (total.ok) values.push({ milli: total.value.milli, unit });
     }
     if (values.length === 0) return { error: gatewayTexts.telegramNoTotal };
-    return { values, timestamp: null };
+    const t = result.value;
+    return {
+      values,
+      timestamp: null,
+      securityMode: t.securityMode,
+      encryptedBlocks: t.encryptedBlocks,
+      accessNumber: t.accessNumber,
+      clock: meterClock(t.records),
+    };
   },
 };

@@ -1,4 +1,6 @@
-import { parsePayload } from '../../domain/gateways/payload.ts';
+import { parseMessage } from '../../domain/gateways/payload.ts';
+import { isGatewayName } from '../../domain/gateways/topic.ts';
+import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import { meterTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
@@ -21,22 +23,27 @@ export async function syncMeter(ctx: AppContext, actor: Actor, meterId: number) 
   const meter = await repo.findMeter(ctx.db, { kind: 'all' }, meterId);
   if (!meter) throw new NotFoundError(meterTexts.notFound);
   if (meter.sourceType !== 'gateway') throw new ValidationError(meterTexts.manualNoSync);
-  const result = await ctx.gateway.latest(meter);
+  // A stored id from before the names were checked could hold a wildcard: never subscribe to it.
+  const named = [meter.gatewayId, meter.gatewayChannel].every((part) => part !== null && isGatewayName(part));
+  const result = named
+    ? await ctx.gateway.latest(meter)
+    : ({ ok: false, status: gatewayTexts.storedNameInvalid } as const);
   let status: string;
   let failure: 'refused' | 'unavailable' | null = null;
   if (result.ok) {
     const outcome = await storeGatewayValue(
       ctx,
       meter,
-      parsePayload(result.payload.toString('utf8')),
+      parseMessage(result.payload),
       result.receivedAt,
-      actor.userId,
+      'json',
+      { createdBy: actor.userId },
     );
     status = outcome.status;
     if (!outcome.ok) failure = 'refused';
   } else {
     status = result.status;
-    failure = 'unavailable';
+    failure = named ? 'unavailable' : 'refused';
     await setGatewayStatus(ctx.db, meterId, ctx.now(), status);
   }
   await writeAudit(ctx.db, actor, {

@@ -12,12 +12,24 @@ export async function updateMeter(ctx: AppContext, actor: Actor, id: number, inp
   const meter = await repo.findMeter(ctx.db, { kind: 'all' }, id);
   if (!meter) throw new NotFoundError(meterTexts.notFound);
   const { _actor, _actor_role, ...fields } = input;
-  const values = await checkMeter(ctx, mergeMeter(meter, fields), meter.propertyId);
+  // The gateway's bookkeeping is written by the messages themselves, never from this stale copy.
+  const {
+    lastAccessNumber: _access,
+    lastTelegramClock: _clock,
+    droppedMessages: _dropped,
+    ...values
+  } = await checkMeter(ctx, mergeMeter(meter, fields), meter.propertyId);
   const aesKeySealed = sealedAesKey(ctx, fields.aes_key);
+  // A new key or another meter on the channel (an exchange) starts its own access numbers and clock.
+  const restart =
+    fields.aes_key !== undefined ||
+    values.gatewayId !== meter.gatewayId ||
+    values.gatewayChannel !== meter.gatewayChannel;
   return ctx.db.transaction(async (tx) => {
     const row = await repo.updateMeter(tx, id, {
       ...values,
       ...(aesKeySealed === undefined ? {} : { aesKeySealed }),
+      ...(restart ? { lastAccessNumber: null, lastTelegramClock: null } : {}),
     });
     if (!row) throw new NotFoundError(meterTexts.notFound);
     await writeAudit(tx, actor, {
