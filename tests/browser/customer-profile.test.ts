@@ -68,7 +68,7 @@ describe('customer profile', () => {
       expect(await emailField(page).getAttribute('readonly')).not.toBeNull();
     }));
 
-  it('changes the address with the password and the mailed link; the demo landlord keeps its own', () =>
+  it('changes the address with the password and the mailed link, keyboard only at the end, axe-clean', () =>
     withSchemePage(
       suite,
       'light',
