@@ -9,6 +9,7 @@ export const paths = {
   tenantLoginAlias: '/tenant-login',
   freeTest: '/freetest-login',
   setPassword: '/set-password',
+  emailConfirm: '/email-confirm',
   imprint: '/impressum',
   privacy: '/datenschutz',
 
@@ -91,4 +92,5 @@ export const CRAWLER_DISALLOWED: readonly string[] = [
   paths.tenantDashboard,
   '/tenant/',
   paths.setPassword,
+  paths.emailConfirm,
 ];

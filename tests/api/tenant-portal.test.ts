@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { auditLog, tenants, users } from '../../src/server/db/schema.ts';
-import { consumptionInfoTexts, errorTexts, validationTexts } from '../../src/domain/texts/index.ts';
+import { auditLog, mailOutbox, tenants, users } from '../../src/server/db/schema.ts';
+import { consumptionInfoTexts, validationTexts } from '../../src/domain/texts/index.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 import { PASSWORD, TODAY, portalFixture, type PortalFixture } from '../helpers/tenant-portal.ts';
 
@@ -268,10 +268,11 @@ describe('tenant profile', () => {
       email: fx.emails.a,
       phone_number: '0341 1',
       delivery_method: 'email',
+      email_change_pending: null,
     });
   });
 
-  it('refuses a bad or empty address and another login’s address, changing nothing', async () => {
+  it('refuses a bad or empty address and a new one without the password, changing nothing', async () => {
     const before = await rowsOfA();
     const bad = await put({ email: 'kein-at-zeichen', phone_number: '1' });
     expect(bad.statusCode).toBe(400);
@@ -279,16 +280,40 @@ describe('tenant profile', () => {
     const empty = await put({ email: '', phone_number: '1' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(validationTexts.emailInvalidShort);
+    // Another login's address is not refused here (that would tell which addresses have accounts).
     const taken = await put({ email: 'ANDERE@example.de' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(errorTexts.emailInUse);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().field).toBe('current_password');
     expect(await rowsOfA()).toEqual(before);
   });
 
-  it('saves e-mail and phone on every tenancy of the login, audited', async () => {
-    const res = await put({ email: 'anna.neu@example.de', phone_number: '0341 999' });
+  it('saves e-mail (after its confirmation) and phone on every tenancy of the login, audited', async () => {
+    const res = await put({
+      email: 'anna.neu@example.de',
+      phone_number: '0341 999',
+      current_password: PASSWORD,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'anna.neu@example.de', phone_number: '0341 999' });
+    expect(res.json()).toMatchObject({
+      email: fx.emails.a,
+      phone_number: '0341 999',
+      email_change_pending: 'anna.neu@example.de',
+    });
+    expect(await rowsOfA()).toEqual([
+      { email: fx.emails.a, phone: '0341 999' },
+      { email: fx.emails.a, phone: '0341 999' },
+    ]);
+    const [mail] = await t.ctx.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'anna.neu@example.de'));
+    const token = /email-confirm\?token=([\w-]+)/.exec(mail!.text)![1]!;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-change/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await rowsOfA()).toEqual([
       { email: 'anna.neu@example.de', phone: '0341 999' },
       { email: 'anna.neu@example.de', phone: '0341 999' },

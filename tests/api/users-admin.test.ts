@@ -41,13 +41,13 @@ describe('GET /api/users', () => {
     expect(Number(search.headers['x-total-count'])).toBe(search.json().length);
   });
 
-  it('marks the admin and the demo tenant as protected', async () => {
+  it('marks the admin and the demo logins as protected', async () => {
     const list = (await call('GET', '/api/users', tokens.admin)).json() as Array<{
       username: string;
       is_protected: boolean;
     }>;
     const protectedNames = list.filter((u) => u.is_protected).map((u) => u.username);
-    expect(protectedNames.sort()).toEqual(['admin', 'demo.mieter']);
+    expect(protectedNames.sort()).toEqual(['admin', 'demo.mieter', 'demo.vermieter']);
   });
 
   it('refuses an unknown sort field and a page size out of range in German', async () => {

@@ -23,6 +23,7 @@ const PUBLIC_PAGES = [
   paths.adminLogin,
   paths.freeTest,
   paths.setPassword,
+  paths.emailConfirm,
   '/diese-seite-gibt-es-nicht',
 ];
 

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { errorTexts, fieldEditTexts, profileTexts, validationTexts } from '../../src/domain/texts/index.ts';
-import { customers, users } from '../../src/server/db/schema.ts';
+import {
+  emailChangeTexts,
+  fieldEditTexts,
+  profileTexts,
+  validationTexts,
+} from '../../src/domain/texts/index.ts';
+import { customers, mailOutbox, users } from '../../src/server/db/schema.ts';
+import { OTHER_CUSTOMER } from '../helpers/app.ts';
 import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
+import { expectNoSeriousViolations, withSchemePage } from './a11y-support.ts';
 
 const suite = browserSuite();
 
@@ -61,31 +68,91 @@ describe('customer profile', () => {
       expect(await emailField(page).getAttribute('readonly')).not.toBeNull();
     }));
 
-  it('refuses a malformed address and one in use, then saves a new one that survives a reload', () =>
+  it('changes the address with the password and the mailed link, keyboard only at the end, axe-clean', () =>
+    withSchemePage(
+      suite,
+      'light',
+      async (page) => {
+        const db = suite.server.app.ctx.db;
+        const ownEmail = async () =>
+          (await db.select().from(customers).where(eq(customers.id, suite.server.app.other.customerId)))[0]!
+            .email;
+        const before = await ownEmail();
+        await page.goto('/customer/profile');
+        await page.getByRole('button', { name: profileTexts.unlockEmail }).click();
+        await page.getByRole('dialog').getByRole('button', { name: profileTexts.unlockConfirm }).click();
+
+        await typeEmail(page, 'kein-at-zeichen');
+        await page.getByRole('alert').filter({ hasText: validationTexts.emailInvalidShort }).waitFor();
+
+        // A new address asks for the current password beside it; without it nothing is sent.
+        await emailField(page).fill('profil.neu@example.de');
+        const password = page.getByLabel(emailChangeTexts.currentPasswordLabel, { exact: true });
+        await password.waitFor();
+        await emailField(page).press('Enter');
+        await page.getByRole('alert').filter({ hasText: emailChangeTexts.currentPasswordRequired }).waitFor();
+
+        await emailField(page).fill('profil.neu@example.de');
+        await password.fill('Falsches-Passwort1');
+        await password.press('Enter');
+        await page.getByRole('alert').filter({ hasText: emailChangeTexts.currentPasswordWrong }).waitFor();
+        expect(await ownEmail()).toBe(before);
+
+        // Keyboard only: type, tab into the password, Enter saves.
+        await emailField(page).fill('profil.neu@example.de');
+        await page.keyboard.press('Tab');
+        await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.type(OTHER_CUSTOMER.password);
+        await page.keyboard.press('Enter');
+        const notice = page
+          .getByRole('status')
+          .filter({ hasText: emailChangeTexts.pending('profil.neu@example.de') });
+        await notice.waitFor();
+        // The address in use stays until the link is opened.
+        expect(await emailField(page).inputValue()).toBe(before);
+        expect(await ownEmail()).toBe(before);
+        await expectNoSeriousViolations(page, 'light');
+
+        const [mail] = await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.recipient, 'profil.neu@example.de'))
+          .orderBy(desc(mailOutbox.id));
+        const link = /http:\/\/\S+\/email-confirm\?token=[\w-]+/.exec(mail!.textBody)![0];
+        await page.goto(new URL(link).pathname + new URL(link).search);
+        await page
+          .getByRole('status')
+          .filter({ hasText: emailChangeTexts.confirmed('profil.neu@example.de') })
+          .waitFor();
+        await expectNoSeriousViolations(page, 'light');
+        expect(await ownEmail()).toBe('profil.neu@example.de');
+
+        // Used once: opening it again says so.
+        await page.reload();
+        await page.getByRole('alert').filter({ hasText: validationTexts.linkInvalidOrExpired }).waitFor();
+
+        await page.goto('/customer/profile');
+        await expect.poll(() => emailField(page).inputValue()).toBe('profil.neu@example.de');
+        expect(await page.getByText(emailChangeTexts.pendingTitle).count()).toBe(0);
+      },
+      { signedInAs: OTHER_CUSTOMER },
+    ));
+
+  it('keeps the demo landlord’s address, whatever the password', () =>
     withPage(suite, DESKTOP, async (page) => {
       await signIn(page, suite.server.logins.customer);
       await page.goto('/customer/profile');
       await page.getByRole('button', { name: profileTexts.unlockEmail }).click();
       await page.getByRole('dialog').getByRole('button', { name: profileTexts.unlockConfirm }).click();
       const before = (await ownCustomer()).email;
-
-      await typeEmail(page, 'kein-at-zeichen');
-      await page.getByRole('alert').filter({ hasText: validationTexts.emailInvalidShort }).waitFor();
+      await emailField(page).fill('dieb@example.de');
+      await page
+        .getByLabel(emailChangeTexts.currentPasswordLabel, { exact: true })
+        .fill(suite.server.logins.customer.password);
+      await emailField(page).press('Enter');
+      await page.getByRole('alert').filter({ hasText: emailChangeTexts.protectedLogin }).waitFor();
       expect((await ownCustomer()).email).toBe(before);
-
-      // The second customer of the test data uses this address.
-      await typeEmail(page, 'ANDERE@example.de');
-      await page.getByRole('alert').filter({ hasText: errorTexts.emailInUse }).waitFor();
-      expect((await ownCustomer()).email).toBe(before);
-
-      await typeEmail(page, 'profil.neu@example.de');
-      await page.getByRole('status', { name: fieldEditTexts.saved }).waitFor();
-      expect((await ownCustomer()).email).toBe('profil.neu@example.de');
-
-      await page.reload();
-      await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor();
-      await page.getByRole('button', { name: profileTexts.unlockEmail }).waitFor();
-      expect(await emailField(page).inputValue()).toBe('profil.neu@example.de');
+      expect(await emailField(page).inputValue()).toBe(before ?? '');
     }));
 
   it('saves phone and address parts on their own', () =>

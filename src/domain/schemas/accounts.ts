@@ -1,5 +1,5 @@
 import { SUPPORT_CHANNELS, SUPPORT_TOPICS } from '../catalog.ts';
-import { ACCOUNT_LIMITS, accountTexts } from '../texts/accounts.ts';
+import { ACCOUNT_LIMITS, accountTexts, emailChangeTexts } from '../texts/accounts.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { isStrongPassword, isValidEmail } from '../validation/validation.ts';
 import { ActorMarkers } from './common.ts';
@@ -78,6 +78,27 @@ export const PasswordResetConfirmBody = z.object({
   newPassword,
 });
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>;
+
+// ---- E-mail change from one's own profile ----
+
+/**
+ * The current password that a change of the own e-mail address needs. Optional in the schema: the
+ * rest of a profile saves without it, and the service answers 400 when the address changes without it.
+ */
+export const CurrentPassword = passwordText(emailChangeTexts.currentPasswordRequired).optional();
+
+export const EmailChangeConfirmBody = z.object({
+  token: linkToken.min(1, { error: validationTexts.linkInvalidOrExpired, abort: true }),
+});
+export type EmailChangeConfirmBody = z.infer<typeof EmailChangeConfirmBody>;
+
+/** The address the login has now. */
+export const EmailChangeConfirmResponse = z.object({ ok: z.literal(true), email: z.string() });
+export type EmailChangeConfirmResponse = z.infer<typeof EmailChangeConfirmResponse>;
+
+/** The new address still waiting for its confirmation, or null. */
+export const EmailChangePending = z.object({ email_change_pending: z.string().nullable() });
+export type EmailChangePending = z.infer<typeof EmailChangePending>;
 
 // ---- Access panel: invitation and admin-set password ----
 

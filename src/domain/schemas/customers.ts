@@ -2,6 +2,7 @@ import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { customerTexts } from '../texts/customers.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { isValidEmail } from '../validation/validation.ts';
+import { CurrentPassword } from './accounts.ts';
 import { ActorMarkers, DatabaseId } from './common.ts';
 import { listQuery } from './list-query.ts';
 import { safeText } from './base/text.ts';
@@ -53,9 +54,12 @@ export const CustomerCreateBody = z.object({
 });
 export type CustomerCreateBody = z.infer<typeof CustomerCreateBody>;
 
-/** Partial: the customer detail saves one field at a time. */
+/**
+ * Partial: the customer detail saves one field at a time. A customer changing its own e-mail
+ * address adds its current password.
+ */
 export const CustomerUpdateBody = z
-  .object({ ...fields, last_name: lastName.optional() })
+  .object({ ...fields, last_name: lastName.optional(), current_password: CurrentPassword })
   .refine((body) => Object.keys(body).some((key) => !key.startsWith('_')), {
     error: customerTexts.nothingToSave,
   });

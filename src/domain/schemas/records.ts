@@ -26,6 +26,15 @@ export const CustomerRecord = z.object({
 });
 export type CustomerRecord = z.infer<typeof CustomerRecord>;
 
+/**
+ * The answer to a customer's save of its own profile: a new e-mail address waits for its
+ * confirmation and is named here, while `email` stays the address in use.
+ */
+export const CustomerProfileRecord = CustomerRecord.extend({
+  email_change_pending: z.string().nullable().optional(),
+});
+export type CustomerProfileRecord = z.infer<typeof CustomerProfileRecord>;
+
 export const PropertyStatusEnum = z.enum(PROPERTY_STATUSES);
 export const PropertyRecord = z.object({
   id: z.number().int(),

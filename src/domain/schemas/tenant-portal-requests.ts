@@ -7,6 +7,7 @@ import { customerTexts } from '../texts/customers.ts';
 import { consumptionInfoTexts } from '../texts/consumption-information.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { isValidEmail } from '../validation/validation.ts';
+import { CurrentPassword } from './accounts.ts';
 import { listQuery } from './list-query.ts';
 import { safeText } from './base/text.ts';
 import { z } from './base/zod.ts';
@@ -38,6 +39,8 @@ export const TenantProfileBody = z.object({
     .union([z.null(), safeText({ max: 50, tooLong: customerTexts.fieldTooLong(50) })])
     .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
     .optional(),
+  /** Needed only when the e-mail address changes. */
+  current_password: CurrentPassword,
 });
 export type TenantProfileBody = z.infer<typeof TenantProfileBody>;
 

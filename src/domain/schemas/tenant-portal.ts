@@ -67,6 +67,8 @@ export const tenantProfileSchema = z.object({
   email: z.string().nullable(),
   phone_number: z.string().nullable(),
   delivery_method: z.enum(DELIVERY_METHODS),
+  /** A new address waiting for its confirmation; `email` stays the one in use until then. */
+  email_change_pending: z.string().nullable(),
 });
 
 export const monthlyInfoRunSchema = z.object({ sent: z.number().int() });

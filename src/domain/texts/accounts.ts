@@ -52,3 +52,31 @@ export const supportChannelLabels = {
   whatsapp: 'WhatsApp',
   phone: 'Telefon',
 } as const satisfies Record<(typeof SUPPORT_CHANNELS)[number], string>;
+
+/**
+ * Changing a login's e-mail address from its own profile: the current password is asked for, the
+ * new address gets a confirmation link and takes effect only when it is opened.
+ */
+export const EMAIL_CHANGE_VALID_HOURS = 24;
+
+export const emailChangeTexts = {
+  currentPasswordLabel: 'Aktuelles Passwort',
+  currentPasswordHint: 'Zum Ändern der E-Mail-Adresse bestätigen Sie bitte Ihr Passwort.',
+  currentPasswordRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
+  protectedLogin:
+    'Dieser Zugang ist geschützt: E-Mail-Adresse und Passwort können im Profil nicht geändert werden.',
+  /** Shown after saving and while the change waits for its confirmation. */
+  pendingTitle: 'Bestätigung ausstehend',
+  pending: (email: string) =>
+    `Wir haben einen Bestätigungslink an ${email} gesendet. Die neue Adresse gilt, sobald Sie den Link ` +
+    `öffnen (${EMAIL_CHANGE_VALID_HOURS} Stunden gültig); bis dahin bleibt die bisherige Adresse aktiv.`,
+  // The public confirmation page (its title: pageTexts.emailConfirm)
+  confirming: 'E-Mail-Adresse wird bestätigt …',
+  confirmed: (email: string) => `Ihre E-Mail-Adresse wurde geändert. Sie lautet jetzt ${email}.`,
+  confirmFailedTitle: 'Bestätigung nicht möglich',
+  linkInvalidHelp:
+    'Der Link wurde bereits verwendet, ist abgelaufen oder unvollständig. Ändern Sie die Adresse im Profil erneut, um einen neuen Link zu erhalten.',
+  toLogin: 'Zur Anmeldung',
+  toDashboard: 'Zur Übersicht',
+} as const;

@@ -9,6 +9,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   username: 'Benutzername',
   password: 'Passwort',
   newPassword: 'Neues Passwort',
+  current_password: 'Aktuelles Passwort',
   adminOverride: 'Passwortregel übergehen',
   token: 'Link',
   email: 'E-Mail',

@@ -72,6 +72,27 @@ export const passwordResetMailTexts = {
     'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
 } as const;
 
+/** The link that confirms a new address of a login, and the notice to the address it replaces. */
+export const emailChangeMailTexts = {
+  confirmSubject: `Neue E-Mail-Adresse bestätigen – ${PRODUCT_NAME}`,
+  confirmIntro: (username: string) =>
+    `für Ihr Konto „${username}“ bei ${PRODUCT_NAME} wurde diese Adresse als neue E-Mail-Adresse angegeben. ` +
+    'Bitte bestätigen Sie sie über den folgenden Link:',
+  confirmLink: 'E-Mail-Adresse bestätigen',
+  confirmValidity: (hours: number) =>
+    `Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Bis zur Bestätigung ` +
+    'bleibt die bisherige Adresse gültig.',
+  confirmNotRequested:
+    'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; es ändert sich nichts.',
+  noticeSubject: `Änderung Ihrer E-Mail-Adresse angefordert – ${PRODUCT_NAME}`,
+  noticeIntro: (username: string, newEmail: string) =>
+    `für Ihr Konto „${username}“ bei ${PRODUCT_NAME} wurde soeben eine Änderung der E-Mail-Adresse auf ` +
+    `${newEmail} angefordert. Die Änderung gilt erst, wenn sie über den Link an die neue Adresse bestätigt wird.`,
+  noticeNotRequested:
+    'Falls Sie das nicht waren, ändern Sie bitte sofort Ihr Passwort (über „Passwort vergessen?“ bei der ' +
+    'Anmeldung) und wenden Sie sich an den Support; ohne Bestätigung ändert sich Ihre Adresse nicht.',
+} as const;
+
 export const demoAccessMailTexts = {
   subject: `Ihr kostenloser Testzugang zu ${PRODUCT_NAME}`,
   intro:

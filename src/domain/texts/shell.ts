@@ -162,6 +162,10 @@ export const pageTexts = {
     title: 'Neues Passwort festlegen',
     description: 'Legen Sie hier über den Link aus Ihrer E-Mail ein neues Passwort fest.',
   },
+  emailConfirm: {
+    title: 'E-Mail-Adresse bestätigen',
+    description: 'Bestätigen Sie hier über den Link aus Ihrer E-Mail Ihre neue E-Mail-Adresse.',
+  },
   adminCustomers: {
     title: 'Kunden',
     description: 'Alle Kunden durchsuchen und die Kundendetails öffnen.',

@@ -7,3 +7,8 @@ export function setPasswordLink(config: Pick<Config, 'appUrl'>, token: string): 
 
 /** Errors of work that happens after the answer, or that the answer hides, still get logged. */
 export type LogError = (error: unknown, message: string) => void;
+
+/** The page that confirms a new e-mail address with the link's token. */
+export function emailConfirmLink(config: Pick<Config, 'appUrl'>, token: string): string {
+  return `${config.appUrl}/email-confirm?token=${encodeURIComponent(token)}`;
+}

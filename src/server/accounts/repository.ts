@@ -1,13 +1,16 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TokenKind } from '../../domain/schemas/accounts.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, sessions, userTokens, users } from '../db/schema.ts';
+import { auditLog, customers, sessions, tenants, userTokens, users } from '../db/schema.ts';
 
 /** A transaction runs the same queries as the database handle. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Set-password links (reset, invitation) and the confirmation of a new e-mail address. */
+export type StoredTokenKind = TokenKind | 'email_change';
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -45,7 +48,7 @@ export async function insertUserToken(
   tx: Queryable,
   token: {
     userId: number;
-    kind: TokenKind;
+    kind: StoredTokenKind;
     tokenHash: string;
     expiresAt: Date;
     createdAt: Date;
@@ -56,10 +59,13 @@ export async function insertUserToken(
   return row!.id;
 }
 
-const usable = (tokenHash: string, now: Date) =>
+/** An e-mail change link never sets a password, and a set-password link never changes an address. */
+const SET_PASSWORD_KINDS: StoredTokenKind[] = ['reset', 'invite'];
+
+const usable = (tokenHash: string, now: Date, kinds: StoredTokenKind[] = SET_PASSWORD_KINDS) =>
   and(
     eq(userTokens.tokenHash, tokenHash),
-    inArray(userTokens.kind, ['reset', 'invite']),
+    inArray(userTokens.kind, kinds),
     isNull(userTokens.usedAt),
     isNull(userTokens.revokedAt),
     gt(userTokens.expiresAt, now),
@@ -104,8 +110,70 @@ export async function claimToken(
   return row && { ...row, kind: row.kind as TokenKind };
 }
 
+/** Claims an e-mail change link in the statement that checks it (single use, as `claimToken`). */
+export async function claimEmailChangeToken(tx: Queryable, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(usable(tokenHash, now, ['email_change']))
+    .returning({ id: userTokens.id, userId: userTokens.userId, email: userTokens.email });
+  return row;
+}
+
+/** The address of the login's open e-mail change, if there is one (at most one is open). */
+export async function pendingEmailChange(db: Queryable, userId: number, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ email: userTokens.email })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.kind, 'email_change'),
+        isNull(userTokens.usedAt),
+        isNull(userTokens.revokedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(userTokens.id))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/**
+ * Whether an address is in use by another login or, for a landlord, by another customer record
+ * (a customer's address is its contact for mails and must be its own).
+ */
+export async function emailTakenForLogin(
+  db: Queryable,
+  email: string,
+  login: { id: number; role: string },
+): Promise<boolean> {
+  if (await isEmailTakenByOther(db, email, login.id)) return true;
+  if (login.role !== 'customer') return false;
+  const [other] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(sql`lower(${customers.email})`, email.trim().toLowerCase()),
+        or(isNull(customers.userId), ne(customers.userId, login.id)),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+/**
+ * A confirmed address becomes the contact address of the login's profile records too: the
+ * landlord's customer record or every tenancy of the tenant (one person, one address).
+ */
+export async function setProfileEmailsOfLogin(tx: Queryable, userId: number, email: string, now: Date) {
+  await tx.update(customers).set({ email, updatedAt: now }).where(eq(customers.userId, userId));
+  await tx.update(tenants).set({ email, updatedAt: now }).where(eq(tenants.userId, userId));
+}
+
 /** Revokes the user's open links, all of them or those of one kind. */
-export async function revokeOpenTokens(tx: Queryable, userId: number, now: Date, kind?: TokenKind) {
+export async function revokeOpenTokens(tx: Queryable, userId: number, now: Date, kind?: StoredTokenKind) {
   await tx
     .update(userTokens)
     .set({ revokedAt: now })

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminSetPasswordBody,
+  EmailChangeConfirmBody,
+  EmailChangeConfirmResponse,
+  EmailChangePending,
   ErrorResponse,
   InviteBody,
   InviteResponse,
@@ -11,12 +14,15 @@ import {
   PasswordResetValidateResponse,
 } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
+import { SIGNED_IN } from '../auth/access.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { adminSetPassword } from './admin-set-password.ts';
+import { confirmEmailChange } from './confirm-email-change.ts';
 import { confirmPasswordReset } from './confirm-password-reset.ts';
 import { inviteUser } from './invite-user.ts';
+import { readPendingEmailChange } from './read-email-change.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { validateSetPasswordToken } from './validate-token.ts';
 
@@ -73,6 +79,39 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await confirmPasswordReset(ctx, req.body.token, req.body.newPassword);
         return { ok: true as const };
       },
+    );
+
+    app.post(
+      '/api/email-change/confirm',
+      {
+        schema: {
+          tags: ['Passwort'],
+          security: [],
+          summary:
+            'Neue E-Mail-Adresse über den Bestätigungslink übernehmen (Login und Profil); 409, wenn sie inzwischen vergeben ist',
+          body: EmailChangeConfirmBody,
+          response: {
+            200: EmailChangeConfirmResponse,
+            400: ErrorResponse,
+            403: ErrorResponse,
+            409: ErrorResponse,
+          },
+        },
+      },
+      async (req) => confirmEmailChange(ctx, req.body.token),
+    );
+
+    app.get(
+      '/api/account/email-change',
+      {
+        config: { roles: SIGNED_IN },
+        schema: {
+          tags: ['Passwort'],
+          summary: 'Die neue E-Mail-Adresse des angemeldeten Logins, die noch auf ihre Bestätigung wartet',
+          response: { 200: EmailChangePending, 401: ErrorResponse },
+        },
+      },
+      async (req) => readPendingEmailChange(ctx, requireActor(req)),
     );
 
     app.post(

@@ -27,22 +27,20 @@ export interface LoginResult {
 const normalizeLogin = (login: string) => login.trim().toLowerCase();
 
 /**
- * Signs in with username or e-mail. Every attempt first takes a place in the account's budget and
- * then in the address's budget, each in one atomic statement, and only an attempt with a place
- * reaches the password check: 20 parallel wrong guesses check the password at most 5 times. The
- * account is counted before the address so that guesses at one account never use up the address
- * budget of others. A correct password clears the account's count and gives the address's place
- * back, so colleagues behind one address who sign in correctly never lock each other out.
- * Unknown usernames have budgets of their own and the same work, so answers reveal no accounts.
+ * Checks a password against the sign-in limits: the attempt first takes a place in the account's
+ * budget and then in the address's budget, each in one atomic statement, and only an attempt with a
+ * place reaches the password check (429 otherwise). A correct password clears the account's count
+ * and gives the address's place back. Sign-in and the re-authentication of a signed-in user (an
+ * e-mail change) share these budgets, so neither can be used to guess past the other's limit.
  */
-export async function login(
+export async function passwordWithinLimits(
   ctx: AppContext,
+  user: { id: number; passwordHash: string | null } | undefined,
   login: string,
   password: string,
   ip: string,
-): Promise<LoginResult> {
+): Promise<boolean> {
   const now = ctx.now();
-  const user = await repo.findUserByLogin(ctx.db, login);
   const account: limiter.Limit = {
     key: user ? `login:account:${user.id}` : `login:name:${normalizeLogin(login)}`,
     max: LOGIN_MAX_FAILURES,
@@ -63,9 +61,31 @@ export async function login(
 
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   await repo.recordLoginAttempt(ctx.db, login, ip, ok, now);
+  if (user && ok) {
+    await limiter.clear(ctx.db, account);
+    await limiter.release(ctx.db, address);
+  }
+  return ok && user !== undefined;
+}
+
+/**
+ * Signs in with username or e-mail. Every attempt takes a place in the account's and the address's
+ * budget before the password is checked (`passwordWithinLimits`): 20 parallel wrong guesses check
+ * the password at most 5 times. The account is counted before the address so that guesses at one
+ * account never use up the address budget of others. A correct password clears the account's count and gives the address's place
+ * back, so colleagues behind one address who sign in correctly never lock each other out.
+ * Unknown usernames have budgets of their own and the same work, so answers reveal no accounts.
+ */
+export async function login(
+  ctx: AppContext,
+  login: string,
+  password: string,
+  ip: string,
+): Promise<LoginResult> {
+  const now = ctx.now();
+  const user = await repo.findUserByLogin(ctx.db, login);
+  const ok = await passwordWithinLimits(ctx, user, login, password, ip);
   if (!user || !ok) throw new UnauthorizedError(errorTexts.loginFailed);
-  await limiter.clear(ctx.db, account);
-  await limiter.release(ctx.db, address);
 
   const { token, hash } = newToken();
   const sessionId = await repo.insertSession(

@@ -3,9 +3,10 @@ import { z } from '../../domain/schemas/base/zod.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { CustomerCreateBody, CustomerListQuery, CustomerUpdateBody } from '../../domain/schemas/customers.ts';
-import { CustomerRecord } from '../../domain/schemas/records.ts';
+import { CustomerProfileRecord, CustomerRecord } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { setTotalCount } from '../http/list-response.ts';
 import { createCustomer } from './create-customer.ts';
 import { deleteCustomer } from './delete-customer.ts';
@@ -75,13 +76,19 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Kunden speichern (Admin; Kunde nur das eigene Profil ohne Namen); einzelne Felder möglich, user_id null trennt den Login',
+            'Kunden speichern (Admin; Kunde nur das eigene Profil ohne Namen); einzelne Felder möglich, user_id null trennt den Login; eine neue eigene E-Mail-Adresse braucht current_password und gilt erst nach Bestätigung (email_change_pending)',
           params: IdParam,
           body: CustomerUpdateBody,
-          response: { 200: CustomerRecord, ...errors, 404: ErrorResponse, 409: ErrorResponse },
+          response: {
+            200: CustomerProfileRecord,
+            ...errors,
+            404: ErrorResponse,
+            409: ErrorResponse,
+            429: ErrorResponse,
+          },
         },
       },
-      async (req) => updateCustomer(ctx, requireActor(req), req.params.id, req.body),
+      async (req) => updateCustomer(ctx, requireActor(req), req.params.id, req.body, clientAddress(req)),
     );
 
     app.delete(

@@ -1,4 +1,5 @@
 import type { CustomerUpdateBody } from '../../domain/schemas/customers.ts';
+import type { CustomerProfileRecord } from '../../domain/schemas/records.ts';
 import { customerTexts, profileTexts, validationTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
@@ -7,7 +8,14 @@ import type { AppContext } from '../context/app-context.ts';
 import type { customers } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { checkCustomerFields, customerColumns, type CustomerFields } from './customer-fields.ts';
-import * as accounts from '../accounts/repository.ts';
+import {
+  authorizeEmailChange,
+  isNewEmail,
+  sendEmailChangeMails,
+  startEmailChange,
+  type StartedEmailChange,
+} from '../accounts/email-change.ts';
+import { pendingEmailChange } from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -39,31 +47,48 @@ function checkOwnProfileSave(fields: CustomerFields, current: CustomerRow) {
  * Saves the fields given (the customer detail saves one at a time, the profile several). Admins
  * save any customer; a customer only its own record (another one is not found), and not its
  * names. Employees never reach this: the route refuses them.
+ *
+ * A customer giving itself a new e-mail address changes its login's identity (sign-in by e-mail,
+ * password reset): that needs the current password and takes effect only through the link mailed
+ * to the new address (`accounts/email-change.ts`), which then sets it on the login and this record.
+ * Until then the record keeps the old address, the answer names the new one as pending, and the
+ * answer is the same whether or not another login has it (no account enumeration). Admins manage
+ * logins on their own page; their edits of a record leave the login alone.
  */
-export async function updateCustomer(ctx: AppContext, actor: Actor, id: number, input: CustomerUpdateBody) {
-  const { _actor, _actor_role, ...fields } = input;
+export async function updateCustomer(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: CustomerUpdateBody,
+  ip: string,
+): Promise<CustomerProfileRecord> {
+  const { _actor, _actor_role, current_password, ...fields } = input;
   const customer = await repo.findCustomer(ctx.db, scopeOf(actor), id);
   if (!customer) throw new NotFoundError(customerTexts.notFound);
-  if (actor.role !== 'admin') checkOwnProfileSave(fields, customer);
-  await checkCustomerFields(ctx, fields, customer);
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.updateCustomer(tx, id, customerColumns(fields));
+  const ownProfile = actor.role !== 'admin';
+  if (ownProfile) checkOwnProfileSave(fields, customer);
+  const newEmail = ownProfile && isNewEmail(customer.email, fields.email) ? fields.email : null;
+  const login = newEmail
+    ? await authorizeEmailChange(ctx, actor, { newEmail, currentPassword: current_password, ip })
+    : null;
+  const { email: _email, ...withoutEmail } = fields;
+  const saved: CustomerFields = newEmail ? withoutEmail : fields;
+  await checkCustomerFields(ctx, saved, customer);
+  let started: StartedEmailChange | null = null;
+  const record = await ctx.db.transaction(async (tx) => {
+    const row = await repo.updateCustomer(tx, id, customerColumns(saved));
     if (!row) throw new NotFoundError(customerTexts.notFound);
-    // A customer giving itself a new address moves its login's too (sign-in by e-mail, password
-    // reset); the check above keeps it free of other logins. Admins manage logins on their own page.
-    if (
-      actor.role === 'customer' &&
-      fields.email &&
-      customer.userId !== null &&
-      fields.email.toLowerCase() !== (customer.email ?? '').toLowerCase()
-    )
-      await accounts.setUserEmail(tx, customer.userId, fields.email, ctx.now());
+    if (newEmail && login)
+      started = await startEmailChange(tx, ctx, actor, login, { newEmail, profileEmail: customer.email });
     await writeAudit(tx, actor, {
       action: 'customer.update',
       entity: 'customer',
       entityId: id,
-      details: fields,
+      details: newEmail ? { ...saved, email_change_requested: newEmail } : saved,
     });
     return repo.toCustomerRecord(row);
   });
+  if (started) await sendEmailChangeMails(ctx, started);
+  if (!ownProfile) return record;
+  return { ...record, email_change_pending: await pendingEmailChange(ctx.db, actor.userId, ctx.now()) };
 }

@@ -95,9 +95,9 @@ export const userTokens = pgTable(
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
     /**
-     * The address an invitation was sent to. It becomes the login's address only when the
-     * invitation is accepted: until then the login keeps its own, and an invitation to a wrong
-     * address changes nothing.
+     * The address an invitation or an e-mail change was sent to. It becomes the login's address
+     * only when the link is used: until then the login keeps its own, and a wrong address (or a
+     * stolen session) changes nothing.
      */
     email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -108,7 +108,7 @@ export const userTokens = pgTable(
   (t) => [
     uniqueIndex('user_tokens_hash_uq').on(t.tokenHash),
     index('user_tokens_user_idx').on(t.userId),
-    check('user_tokens_kind_ck', sql`${t.kind} in ('reset', 'invite')`),
+    check('user_tokens_kind_ck', sql`${t.kind} in ('reset', 'invite', 'email_change')`),
   ],
 );
 

@@ -4,11 +4,13 @@ import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-in
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { pendingEmailChange } from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
 /**
  * The tenant's contact data, from its current tenancy (the one without move-out, else the latest):
- * a login may have had several tenancies, the person is one.
+ * a login may have had several tenancies, the person is one. A new address waiting for its
+ * confirmation is named beside the one in use.
  */
 export async function getProfile(ctx: AppContext, actor: Actor): Promise<TenantProfile> {
   const rows = await repo.tenanciesOfLogin(ctx.db, actor.userId);
@@ -23,5 +25,6 @@ export async function getProfile(ctx: AppContext, actor: Actor): Promise<TenantP
     email: t.email,
     phone_number: t.phoneNumber,
     delivery_method: t.deliveryMethod as (typeof DELIVERY_METHODS)[number],
+    email_change_pending: await pendingEmailChange(ctx.db, actor.userId, ctx.now()),
   };
 }

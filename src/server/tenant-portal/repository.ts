@@ -68,7 +68,7 @@ export type PropertyMeterData = Awaited<ReturnType<typeof propertyMeterData>>;
 export async function updateContactOfLogin(
   tx: Db | Tx,
   userId: number,
-  values: { email: string; phoneNumber?: string | null },
+  values: { email?: string; phoneNumber?: string | null },
 ) {
   return tx
     .update(tenants)

@@ -6,9 +6,11 @@ import {
   tenancySchema,
   tenantProfileSchema,
 } from '../../domain/schemas/tenant-portal.ts';
+import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { z } from '../../domain/schemas/base/zod.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
 import { listTenancies, tenancyConsumption } from './consumption.ts';
 import { getProfile } from './profile.ts';
@@ -68,12 +70,13 @@ export function tenantPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: tenantsOnly,
         schema: {
           tags,
-          summary: 'E-Mail-Adresse und Telefon des Mieters speichern (für alle seine Mietverhältnisse)',
+          summary:
+            'E-Mail-Adresse und Telefon des Mieters speichern (für alle seine Mietverhältnisse); eine neue E-Mail-Adresse braucht current_password und gilt erst nach Bestätigung des Links an sie (email_change_pending)',
           body: TenantProfileBody,
-          response: { 200: tenantProfileSchema, ...errors },
+          response: { 200: tenantProfileSchema, ...errors, 429: ErrorResponse },
         },
       },
-      async (req) => updateProfile(ctx, requireActor(req), req.body),
+      async (req) => updateProfile(ctx, requireActor(req), req.body, clientAddress(req)),
     );
   };
 }

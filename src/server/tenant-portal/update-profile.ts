@@ -1,46 +1,64 @@
 import type { TenantProfileBody } from '../../domain/schemas/tenant-portal-requests.ts';
 import type { TenantProfile } from '../../domain/schemas/tenant-portal.ts';
-import { errorTexts, validationTexts } from '../../domain/texts/index.ts';
+import { validationTexts } from '../../domain/texts/index.ts';
 import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-information.ts';
 import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import {
+  authorizeEmailChange,
+  isNewEmail,
+  sendEmailChangeMails,
+  startEmailChange,
+  type StartedEmailChange,
+} from '../accounts/email-change.ts';
 import { getProfile } from './profile.ts';
-import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
 /**
  * A tenant saves its e-mail address and phone number on every tenancy of its login (one person,
- * one address), and a new address becomes the login's too: sign-in by e-mail and a forgotten
- * password then use the address the tenant just gave. As in the customer profile, the address
- * cannot be emptied and no other login may use it; names, delivery method and dates stay the
- * landlord's (a landlord changing a tenant's contact address never moves the tenant's login).
+ * one address). A new address is the login's identity (sign-in by e-mail, password reset), so it
+ * needs the current password and takes effect only through the link mailed to it
+ * (`accounts/email-change.ts`); until then the answer names it as pending and the tenancies keep
+ * the old one. The answer does not depend on whether another login has the address, so the
+ * profile cannot be used to find out which addresses have accounts. Phone changes save at once.
+ * Names, delivery method and dates stay the landlord's (a landlord changing a tenant's contact
+ * address never moves the tenant's login).
  */
 export async function updateProfile(
   ctx: AppContext,
   actor: Actor,
   input: TenantProfileBody,
+  ip: string,
 ): Promise<TenantProfile> {
-  if (input.email === null) throw new ValidationError(validationTexts.emailInvalidShort, { field: 'email' });
   const email = input.email;
-  if (await accounts.isEmailTakenByOther(ctx.db, email, actor.userId))
-    throw new ConflictError(errorTexts.emailInUse);
+  if (email === null) throw new ValidationError(validationTexts.emailInvalidShort, { field: 'email' });
   const before = await getProfile(ctx, actor);
-  const changed = before.email?.toLowerCase() !== email.toLowerCase();
+  const newEmail = isNewEmail(before.email, email) ? email : null;
+  const login = newEmail
+    ? await authorizeEmailChange(ctx, actor, { newEmail, currentPassword: input.current_password, ip })
+    : null;
+  let started: StartedEmailChange | null = null;
   await ctx.db.transaction(async (tx) => {
     const rows = await repo.updateContactOfLogin(tx, actor.userId, {
-      email,
+      // The same address in other letter case is no change of identity and is saved as typed.
+      ...(newEmail ? {} : { email }),
       ...(input.phone_number !== undefined ? { phoneNumber: input.phone_number } : {}),
     });
     if (rows.length === 0) throw new NotFoundError(texts.profileNotFound);
-    if (changed) await accounts.setUserEmail(tx, actor.userId, email, ctx.now());
+    if (newEmail && login)
+      started = await startEmailChange(tx, ctx, actor, login, { newEmail, profileEmail: before.email });
     await writeAudit(tx, actor, {
       action: 'tenant.profile_update',
       entity: 'tenant',
       entityId: rows.map((r) => r.id).join(','),
-      details: { email, ...(input.phone_number !== undefined ? { phone_number: input.phone_number } : {}) },
+      details: {
+        ...(newEmail ? { email_change_requested: newEmail } : { email }),
+        ...(input.phone_number !== undefined ? { phone_number: input.phone_number } : {}),
+      },
     });
   });
+  if (started) await sendEmailChangeMails(ctx, started);
   return getProfile(ctx, actor);
 }

@@ -56,9 +56,14 @@ export function useTenantProfile() {
   });
 }
 
-export type TenantProfileUpdate = Pick<TenantProfile, 'email' | 'phone_number'>;
+export type TenantProfileUpdate = Pick<TenantProfile, 'email' | 'phone_number'> & {
+  current_password?: string;
+};
 
-/** 400 with a German message on a malformed e-mail address. */
+/**
+ * 400 with a German message on a malformed e-mail address or a new one without the password
+ * (403 when it is wrong); a new address waits for its confirmation (`email_change_pending`).
+ */
 export const updateTenantProfile = (body: TenantProfileUpdate) =>
   apiRequest<TenantProfile>('/api/tenant/profile', { method: 'PUT', body });
 

@@ -36,6 +36,7 @@ const publicScreen = {
   signIn: () => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPage),
   freeTest: () => import('../features/auth/free-test-page.tsx').then((m) => m.FreeTestPage),
   setPassword: () => import('../features/auth/set-password-page.tsx').then((m) => m.SetPasswordPage),
+  emailConfirm: () => import('../features/auth/email-confirm-page.tsx').then((m) => m.EmailConfirmPage),
 };
 const adminArea = () => import('../features/admin/index.ts');
 const customerArea = () => import('../features/customer/index.ts');
@@ -57,6 +58,7 @@ const screens: RouteObject[] = [
   { path: at(paths.adminLogin), element: lazyScreen(publicScreen.signIn, { audience: 'landlord' }) },
   { path: at(paths.freeTest), element: lazyScreen(publicScreen.freeTest, {}) },
   { path: at(paths.setPassword), element: lazyScreen(publicScreen.setPassword, {}) },
+  { path: at(paths.emailConfirm), element: lazyScreen(publicScreen.emailConfirm, {}) },
   { path: at(paths.imprint), element: lazyScreen(publicScreen.imprint, {}) },
   { path: at(paths.privacy), element: lazyScreen(publicScreen.privacy, {}) },
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
-import { fieldEditTexts } from '../../domain/texts/index.ts';
+import { Button, Group, Loader, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_LIMITS, authTexts, fieldEditTexts } from '../../domain/texts/index.ts';
 import { CheckIcon } from './icons.tsx';
 
 /** How long the green check stays after a successful save. */
@@ -10,8 +10,11 @@ export interface FieldEditProps {
   label: string;
   /** The saved value; an empty string for none. */
   value: string;
-  /** Saves the new value; resolves once the saved value has been handed back through `value`. */
-  onSave: (value: string) => Promise<void>;
+  /**
+   * Saves the new value; resolves once the saved value has been handed back through `value`.
+   * With `password`, the second argument is what was typed into the password field.
+   */
+  onSave: (value: string, password?: string) => Promise<void>;
   /** The message for a failed save; the spec's generic text unless the caller knows better (e.g. 409). */
   errorMessage?: (error: unknown) => string;
   type?: 'text' | 'email' | 'tel';
@@ -20,6 +23,12 @@ export interface FieldEditProps {
   normalize?: (value: string) => string;
   /** A choice from a list instead of free text (meter type, unit, assignment). */
   options?: ReadonlyArray<{ value: string; label: string }>;
+  /**
+   * A changed value needs the current password (the own e-mail address): a password field appears
+   * beside the buttons while the value differs, and belongs to the field, so moving into it is not
+   * leaving the field.
+   */
+  password?: { label: string; hint: string };
 }
 
 /**
@@ -37,6 +46,7 @@ export function FieldEdit({
   autoComplete,
   normalize = (v) => v.trim(),
   options,
+  password,
 }: FieldEditProps) {
   /** The text being typed; null while the field shows the saved value. */
   const [draft, setDraft] = useState<string | null>(null);
@@ -44,6 +54,7 @@ export function FieldEdit({
   const [error, setError] = useState<string | null>(null);
   const [savedCount, setSavedCount] = useState(0);
   const [showSaved, setShowSaved] = useState(false);
+  const [typedPassword, setTypedPassword] = useState('');
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
@@ -58,7 +69,10 @@ export function FieldEdit({
   const shown = draft ?? value;
   const changed = draft !== null && normalize(draft) !== normalize(value);
 
-  const cancel = () => setDraft(null);
+  const cancel = () => {
+    setDraft(null);
+    setTypedPassword('');
+  };
 
   const confirm = async () => {
     if (draft === null || saving) return;
@@ -69,13 +83,14 @@ export function FieldEdit({
     setSaving(true);
     setError(null);
     try {
-      await onSave(normalize(draft));
+      await onSave(normalize(draft), password ? typedPassword : undefined);
       setDraft(null);
       setSavedCount((n) => n + 1);
     } catch (failure) {
       setDraft(null);
       setError(errorMessage(failure));
     } finally {
+      setTypedPassword('');
       setSaving(false);
     }
   };
@@ -145,6 +160,19 @@ export function FieldEdit({
           onKeyDown={onKeyDown}
           {...shared}
           rightSection={indicator}
+        />
+      )}
+      {changed && password && (
+        <PasswordInput
+          label={password.label}
+          description={password.hint}
+          autoComplete="current-password"
+          maxLength={ACCOUNT_LIMITS.passwordMax}
+          value={typedPassword}
+          readOnly={saving}
+          onChange={(event) => setTypedPassword(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          visibilityToggleButtonProps={{ 'aria-label': authTexts.showPassword }}
         />
       )}
       {changed && (

@@ -9,6 +9,8 @@ const PUBLIC_ONLY_PATHS: readonly string[] = [paths.landing, paths.login, paths.
  * Open to everyone, signed in or not. The 404 page is open too, see `decideRoute`. A link to set
  * a password may be opened while someone else is signed in in the same browser (an admin trying
  * an invitation, a shared family computer); the page then asks before it signs that person out.
+ * The link that confirms a new e-mail address is opened signed in (the person who asked for it)
+ * as often as signed out (another device's mail app).
  */
 const SHARED_PATHS: readonly string[] = [
   paths.services,
@@ -16,6 +18,7 @@ const SHARED_PATHS: readonly string[] = [
   paths.imprint,
   paths.privacy,
   paths.setPassword,
+  paths.emailConfirm,
 ];
 
 const ROLE_PATHS: Record<Role, readonly string[]> = {

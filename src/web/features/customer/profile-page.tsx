@@ -11,7 +11,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
 import { FieldEdit } from '../../components/field-edit.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { checkedEmail, profileSaveError } from '../../components/profile-save.ts';
+import { EmailChangeNotice } from '../../components/email-change-notice.tsx';
+import { currentPasswordField, emailChange, profileSaveError } from '../../components/profile-save.ts';
+import { useEmailChangePending } from '../../api/email-change.ts';
 
 const texts = profileTexts;
 
@@ -35,6 +37,7 @@ function addressWith(current: AddressParts, key: AddressKey, value: string): str
 /** Read-only names, the locked e-mail, phone and address parts, each saved on its own. */
 function ProfileForm({ customer }: { customer: Customer }) {
   const update = useUpdateProfile(customer.id);
+  const pending = useEmailChangePending();
   const [emailUnlocked, setEmailUnlocked] = useState(false);
   const [asking, setAsking] = useState(false);
   const address = parseAddress(customer.address);
@@ -69,8 +72,9 @@ function ProfileForm({ customer }: { customer: Customer }) {
                 type="email"
                 autoComplete="email"
                 value={customer.email ?? ''}
-                onSave={async (value) => {
-                  await update.mutateAsync({ email: checkedEmail(value) });
+                password={currentPasswordField}
+                onSave={async (value, password) => {
+                  await update.mutateAsync(emailChange(customer.email, value, password));
                 }}
                 errorMessage={profileSaveError}
               />
@@ -92,6 +96,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
                 {emailUnlocked ? texts.lockEmail : texts.unlockEmail}
               </Button>
             </Group>
+            <EmailChangeNotice pending={pending.data?.email_change_pending} />
           </Stack>
           <FieldEdit
             label={texts.phone}

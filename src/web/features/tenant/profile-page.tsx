@@ -1,12 +1,18 @@
 import { Alert, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { tenantPageTexts, tenantPortalTexts } from '../../../domain/texts/index.ts';
-import { useTenantProfile, useUpdateTenantProfile, type TenantProfile } from '../../api/tenant-portal.ts';
+import {
+  useTenantProfile,
+  useUpdateTenantProfile,
+  type TenantProfile,
+  type TenantProfileUpdate,
+} from '../../api/tenant-portal.ts';
 import { paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
 import { FieldEdit } from '../../components/field-edit.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { checkedEmail, profileSaveError } from '../../components/profile-save.ts';
+import { EmailChangeNotice } from '../../components/email-change-notice.tsx';
+import { currentPasswordField, emailChange, profileSaveError } from '../../components/profile-save.ts';
 
 const texts = tenantPortalTexts.profile;
 const page = tenantPageTexts.tenantProfile;
@@ -15,7 +21,7 @@ const page = tenantPageTexts.tenantProfile;
 function ProfileForm({ profile }: { profile: TenantProfile }) {
   const update = useUpdateTenantProfile();
   // The server takes both contact fields at once, so the unchanged one is sent as it is stored.
-  const save = (change: Partial<Pick<TenantProfile, 'email' | 'phone_number'>>) =>
+  const save = (change: Partial<TenantProfileUpdate>) =>
     update.mutateAsync({ email: profile.email, phone_number: profile.phone_number, ...change });
 
   return (
@@ -46,14 +52,16 @@ function ProfileForm({ profile }: { profile: TenantProfile }) {
               type="email"
               autoComplete="email"
               value={profile.email ?? ''}
-              onSave={async (value) => {
-                await save({ email: checkedEmail(value) });
+              password={currentPasswordField}
+              onSave={async (value, password) => {
+                await save(emailChange(profile.email, value, password));
               }}
               errorMessage={profileSaveError}
             />
             <Text size="sm" c="dimmed">
               {texts.emailHint}
             </Text>
+            <EmailChangeNotice pending={profile.email_change_pending} />
           </Stack>
           <FieldEdit
             label={texts.phone}
