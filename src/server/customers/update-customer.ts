@@ -6,7 +6,12 @@ import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { customers } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { checkCustomerFields, customerColumns, type CustomerFields } from './customer-fields.ts';
+import {
+  checkCustomerFields,
+  checkCustomerLogin,
+  customerColumns,
+  type CustomerFields,
+} from './customer-fields.ts';
 import * as accounts from '../accounts/repository.ts';
 import * as repo from './repository.ts';
 
@@ -47,6 +52,8 @@ export async function updateCustomer(ctx: AppContext, actor: Actor, id: number, 
   if (actor.role !== 'admin') checkOwnProfileSave(fields, customer);
   await checkCustomerFields(ctx, fields, customer);
   return ctx.db.transaction(async (tx) => {
+    if (fields.user_id && fields.user_id !== customer.userId)
+      await checkCustomerLogin(tx, fields.user_id, customer.id);
     const row = await repo.updateCustomer(tx, id, customerColumns(fields));
     if (!row) throw new NotFoundError(customerTexts.notFound);
     // A customer giving itself a new address moves its login's too (sign-in by e-mail, password
