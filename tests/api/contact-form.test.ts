@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { CUSTOMER, TENANT, bearer, createTestApp, type TestApp } from '../helpers/app.ts';
+import { aLogin } from '../factories/index.ts';
 import { auditLog, contactMessages, mailOutbox, supportRequests, users } from '../../src/server/db/schema.ts';
 
 let t: TestApp;
@@ -165,7 +166,7 @@ describe('POST /api/support', () => {
     source: 'customer-help',
   };
 
-  it('takes exactly the help page payload, stores the ticket with the user, mails support and confirms to the sender', async () => {
+  it('takes exactly the help page payload, stores the ticket with the user, mails support and confirms to the login', async () => {
     expect(Object.keys(TICKET).sort()).toEqual(['channel', 'from', 'message', 'source', 'topic']);
     const res = await support(TICKET, tokens.customer);
     expect(res.statusCode).toBe(200);
@@ -182,8 +183,10 @@ describe('POST /api/support', () => {
       consent: true,
     });
     const [receipt, mail] = await t.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
+    // The receipt goes to the login's stored address, not to the typed one.
+    expect(customer!.email).toBe('vermieter@demo.nebenkostenplus.de');
     expect(receipt).toMatchObject({
-      recipient: 'vermieter@example.de',
+      recipient: customer!.email,
       subject: `Ihre Support-Anfrage #${stored!.id} ist eingegangen`,
       sent: false,
     });
@@ -202,6 +205,43 @@ describe('POST /api/support', () => {
       .where(eq(auditLog.action, 'support.create'))
       .orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({ actorUserId: customer!.id, entityId: String(stored!.id) });
+  });
+
+  it('never mails a receipt to the typed address, only to the login’s stored one', async () => {
+    const stranger = 'fremde.person@example.org';
+    const recipientsOf = async (address: string) =>
+      (
+        await t.ctx.db
+          .select({ n: count() })
+          .from(mailOutbox)
+          .where(eq(sql`lower(${mailOutbox.recipient})`, address))
+      )[0]!.n;
+    const res = await support({ ...TICKET, from: stranger }, tokens.customer);
+    expect(res.statusCode).toBe(200);
+    const [stored] = await t.ctx.db.select().from(supportRequests).orderBy(desc(supportRequests.id)).limit(1);
+    // Support sees the typed address (Reply-To) and can answer there; the operator mails it nothing.
+    expect(stored!.fromEmail).toBe(stranger);
+    expect(await recipientsOf(stranger)).toBe(0);
+    const [receipt] = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Ihre Support-Anfrage #${stored!.id} ist eingegangen`));
+    expect(receipt!.recipient).toBe('vermieter@demo.nebenkostenplus.de');
+  });
+
+  it('sends no receipt at all for a login without an address', async () => {
+    const login = await aLogin(t.ctx.db, { role: 'customer', password: 'Ohne-Adresse1' });
+    const token = await t.login({ username: login.username, password: 'Ohne-Adresse1' });
+    const before = await snapshot();
+    const res = await support({ ...TICKET, from: 'irgendwer@example.org' }, token);
+    expect(res.statusCode).toBe(200);
+    // One ticket, one mail: the one to support.
+    expect(await snapshot()).toMatchObject({
+      support: before.support + 1,
+      outbox: before.outbox + 1,
+    });
+    const [mail] = await t.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.recipient).toBe('hilfe@nebenkostenplus.test');
   });
 
   it('defaults topic, channel and source', async () => {

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, users } from '../../src/server/db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
+import { aLogin } from '../factories/index.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<TestApp['loginRoles']>>;
@@ -93,13 +94,28 @@ describe('POST /api/customers', () => {
     expect(await customerCount()).toBe(before);
   });
 
-  it('links only existing logins', async () => {
+  it('links only a customer login that no other customer has, answering unknown ids alike', async () => {
+    const before = await customerCount();
+    const tenantLogin = await aLogin(t.ctx.db, { role: 'tenant' });
+    for (const userId of [999999, t.other.customerUserId, tenantLogin.id]) {
+      const res = await call('POST', '/api/customers', tokens.admin, {
+        last_name: 'Verlinkt',
+        user_id: userId,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message:
+          'Dieser Login kann dem Kunden nicht zugeordnet werden. Zuordnen lässt sich nur ein vorhandener Kunden-Login, der keinem anderen Kunden zugeordnet ist.',
+      });
+    }
+    expect(await customerCount()).toBe(before);
+    const free = await aLogin(t.ctx.db, { role: 'customer' });
     const res = await call('POST', '/api/customers', tokens.admin, {
       last_name: 'Verlinkt',
-      user_id: 999999,
+      user_id: free.id,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Der angegebene Login existiert nicht.');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user_id).toBe(free.id);
   });
 
   it('is for admins only', async () => {
@@ -129,12 +145,11 @@ describe('PUT /api/customers/{id}', () => {
   });
 
   it('unlinks the login with user_id null', async () => {
+    const login = await aLogin(t.ctx.db, { role: 'customer' });
     const created = (
-      await call('POST', '/api/customers', tokens.admin, {
-        last_name: 'Trennbar',
-        user_id: t.other.customerUserId,
-      })
+      await call('POST', '/api/customers', tokens.admin, { last_name: 'Trennbar', user_id: login.id })
     ).json();
+    expect(created.user_id).toBe(login.id);
     const res = await call('PUT', `/api/customers/${created.id}`, tokens.admin, {
       user_id: null,
       _actor: 'admin',
@@ -167,15 +182,13 @@ describe('PUT /api/customers/{id}', () => {
 
 describe('DELETE /api/customers/{id}', () => {
   it('deletes a customer without properties and keeps its login', async () => {
+    const login = await aLogin(t.ctx.db, { role: 'customer' });
     const created = (
-      await call('POST', '/api/customers', tokens.admin, {
-        last_name: 'Weg',
-        user_id: t.other.customerUserId,
-      })
+      await call('POST', '/api/customers', tokens.admin, { last_name: 'Weg', user_id: login.id })
     ).json();
     expect((await call('DELETE', `/api/customers/${created.id}`, tokens.admin)).statusCode).toBe(204);
     expect((await call('GET', `/api/customers/${created.id}`, tokens.admin)).statusCode).toBe(404);
-    expect(await t.ctx.db.select().from(users).where(eq(users.id, t.other.customerUserId))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(users).where(eq(users.id, login.id))).toHaveLength(1);
   });
 
   it('refuses a customer that still has properties', async () => {

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingYears, tenants, users } from '../../src/server/db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
+import { aLogin } from '../factories/index.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<TestApp['loginRoles']>>;
@@ -101,9 +102,11 @@ describe('PUT /api/tenants/{id}', () => {
   });
 
   it('removes the access with user_id null', async () => {
+    const login = await aLogin(t.ctx.db, { role: 'tenant' });
     const created = (
-      await create({ last_name: 'Zugang', delivery_method: 'post', user_id: t.other.customerUserId })
+      await create({ last_name: 'Zugang', delivery_method: 'post', user_id: login.id })
     ).json();
+    expect(created.user_id).toBe(login.id);
     const res = await call('PUT', `/api/tenants/${created.id}`, tokens.admin, {
       user_id: null,
       _actor: 'admin',

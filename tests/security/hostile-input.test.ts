@@ -315,6 +315,11 @@ describe('hostile input on every route', () => {
       '"Anna\\u0000Becker"',
       'Das Feld „Name“ (Nutzungen, Eintrag 1) enthält unzulässige Steuerzeichen.',
     ],
+    [
+      'occupancies.0.name',
+      '"Anna\\u202eBecker"',
+      'Das Feld „Name“ (Nutzungen, Eintrag 1) enthält unzulässige Steuerzeichen.',
+    ],
   ])('the calculation names the field in German: %s = %s', async (field, json, message) => {
     const path = field.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
     const res = await t.app.inject({

@@ -53,6 +53,11 @@ export const ALWAYS_HOSTILE: readonly HostileValue[] = [
  */
 export const TYPE_PROBES: readonly HostileValue[] = [
   { label: 'Zeilenumbruch', json: JSON.stringify('walker\r\nBcc: x@example.de') },
+  // Refused in names and free texts, taken in secrets (never shown): probed where the pattern says so.
+  {
+    label: 'Richtungs- und Zeilentrennzeichen',
+    json: JSON.stringify('walker\u202e\u2066ed.elpmaxe@x\u2069\u2028Bcc'),
+  },
   { label: '-1', json: '-1' },
   { label: '0', json: '0' },
   { label: '2^31', json: String(2 ** 31) },

@@ -20,5 +20,9 @@ export const tenantTexts = {
   orderInvalid: 'Die Reihenfolge muss jeden Mieter der Liegenschaft genau einmal enthalten.',
   fieldTooLong: (max: number) => `Die Angabe darf höchstens ${max} Zeichen lang sein.`,
   nothingToSave: customerTexts.nothingToSave,
-  loginNotFound: customerTexts.loginNotFound,
+  /** A landlord or employee sends another login than the stored one. */
+  loginAdminOnly: 'Die Zuordnung eines Logins zum Mieter kann nur von Administratoren geändert werden.',
+  /** Unknown and unsuitable logins get the same answer, so it reveals no login ids. */
+  loginNotLinkable:
+    'Dieser Login kann dem Mieter nicht zugeordnet werden. Zuordnen lässt sich nur ein vorhandener Mieter-Login, der keinem Mieter eines anderen Vermieters zugeordnet ist.',
 } as const;

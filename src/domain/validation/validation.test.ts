@@ -100,6 +100,18 @@ describe('e-mail rule and control characters', () => {
     expect(hasLoneSurrogate('😀')).toBe(false);
   });
 
+  it('refuses text-direction controls and Unicode line separators, in one line and in many', () => {
+    for (const code of [
+      0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x2028, 0x2029,
+    ]) {
+      const text = `Miete ${String.fromCharCode(code)}05,21 €`;
+      expect(isCleanText(text), code.toString(16)).toBe(false);
+      expect(isCleanText(text, true), code.toString(16)).toBe(false);
+    }
+    expect(isValidEmail('anna\u202e@beispiel.de')).toBe(false);
+    expect(isCleanText('مرحبا שלום')).toBe(true);
+  });
+
   it('checks ten megabytes without running out of stack', () => {
     expect(isCleanText('x'.repeat(10_000_000))).toBe(true);
     expect(isCleanText(`${'x'.repeat(10_000_000)}\u0000`)).toBe(false);

@@ -9,9 +9,17 @@ import { parseDecimalDe } from '../decimal.ts';
  * and carriage return. The patterns are exported so that the zod schemas show them in the
  * OpenAPI description too. Unicode's control category (Cc) is exactly these ranges; a single
  * character class per position keeps the patterns linear on any length.
+ *
+ * Names and free texts also refuse the invisible characters that rearrange what is shown around
+ * them: the bidirectional embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069),
+ * which make a name, an address or an amount read backwards or as another in the screens, mails
+ * and PDFs, and the line and paragraph separators (U+2028, U+2029), which break one value into
+ * several lines there. Secrets (passwords, link tokens) keep only the control rule: they are
+ * never shown, and a password chosen with such a character must still sign in.
  */
-export const SINGLE_LINE_TEXT = /^\P{Cc}*$/u;
-export const MULTI_LINE_TEXT = /^(?:[\t\n\r]|\P{Cc})*$/u;
+export const SINGLE_LINE_TEXT = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
+export const MULTI_LINE_TEXT = /^(?:[\t\n\r]|[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069])*$/u;
+export const SECRET_TEXT = /^\P{Cc}*$/u;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasLoneSurrogate(value: string): boolean {

@@ -14,9 +14,11 @@ export const SUPPORT_ACTION = 'support.create';
 
 /**
  * A signed-in user's support ticket from the help page: stored with the user, mailed to support
- * (Reply-To: the given address) and confirmed to the sender. `sent` reports the mail to support;
- * the confirmation is a courtesy whose failure changes nothing. The rate limit per user also
- * bounds how many confirmations one login can cause.
+ * (Reply-To: the given address) and confirmed to the login. `sent` reports the mail to support;
+ * the confirmation is a courtesy whose failure changes nothing. It goes to the address stored on
+ * the login, never to the typed `from`: that field is any address the user chooses, and a receipt
+ * there would be mail from the operator to a stranger (a login without an address gets none). The
+ * rate limit per user also bounds how many confirmations one login can cause.
  */
 export async function submitSupportRequest(
   ctx: AppContext,
@@ -68,7 +70,9 @@ export async function submitSupportRequest(
   });
   const { sent } = await ctx.mailer.send({ to: ctx.config.supportEmail, replyTo: input.from, ...mail });
   if (sent) await repo.markSupportRequestSent(ctx.db, id);
-  const receipt = supportConfirmationMail(ctx.config, { id, topic: input.topic, channel: input.channel });
-  await ctx.mailer.send({ to: input.from, ...receipt });
+  if (actor.email) {
+    const receipt = supportConfirmationMail(ctx.config, { id, topic: input.topic, channel: input.channel });
+    await ctx.mailer.send({ to: actor.email, ...receipt });
+  }
   return { ok: true, sent };
 }

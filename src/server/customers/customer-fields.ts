@@ -2,7 +2,9 @@ import type { CustomerUpdateBody } from '../../domain/schemas/customers.ts';
 import { customerTexts, errorTexts } from '../../domain/texts/index.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { customers } from '../db/schema.ts';
-import { ConflictError, ValidationError } from '../../domain/errors.ts';
+import { ConflictError } from '../../domain/errors.ts';
+import type { Db } from '../db/client.ts';
+import { lockLogin } from '../users/repository.ts';
 import * as repo from './repository.ts';
 
 export type CustomerFields = Omit<CustomerUpdateBody, '_actor' | '_actor_role'>;
@@ -21,15 +23,25 @@ export function customerColumns(input: CustomerFields): Partial<typeof customers
   return out;
 }
 
-/** Rules shared by creating and saving: a linked login exists, the address is nobody else's. */
+/** Rule shared by creating and saving: the address is nobody else's. */
 export async function checkCustomerFields(
   ctx: AppContext,
   input: CustomerFields,
   current: { id?: number; userId: number | null },
 ) {
   const userId = input.user_id === undefined ? current.userId : input.user_id;
-  if (input.user_id && !(await repo.loginExists(ctx.db, input.user_id)))
-    throw new ValidationError(customerTexts.loginNotFound, { field: 'user_id' });
   if (input.email && (await repo.customerEmailTaken(ctx.db, input.email, { ...current, userId })))
     throw new ConflictError(errorTexts.emailInUse);
+}
+
+/**
+ * A login may be linked to a customer only if it is a customer login that no other customer is
+ * linked to: the login sees the properties of every customer linked to it. Unknown logins get the
+ * same answer as unsuitable ones, so the answer tells nothing about which login ids exist. Run in
+ * the transaction that saves the link: the login's row stays locked until then.
+ */
+export async function checkCustomerLogin(tx: Db, userId: number, customerId: number | undefined) {
+  const login = await lockLogin(tx, userId);
+  if (!login || login.role !== 'customer' || (await repo.loginOfOtherCustomer(tx, userId, customerId)))
+    throw new ConflictError(customerTexts.loginNotLinkable);
 }

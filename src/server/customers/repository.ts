@@ -132,8 +132,15 @@ export async function customerEmailTaken(
   return login !== undefined;
 }
 
-export async function loginExists(db: Db, userId: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+/** Whether a customer other than `customerId` is linked to the login. */
+export async function loginOfOtherCustomer(db: Db, userId: number, customerId: number | undefined) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(eq(customers.userId, userId), customerId === undefined ? undefined : ne(customers.id, customerId)),
+    )
+    .limit(1);
   return row !== undefined;
 }
 

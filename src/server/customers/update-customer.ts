@@ -7,7 +7,12 @@ import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { customers } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { checkCustomerFields, customerColumns, type CustomerFields } from './customer-fields.ts';
+import {
+  checkCustomerFields,
+  checkCustomerLogin,
+  customerColumns,
+  type CustomerFields,
+} from './customer-fields.ts';
 import {
   authorizeEmailChange,
   isNewEmail,
@@ -76,6 +81,8 @@ export async function updateCustomer(
   await checkCustomerFields(ctx, saved, customer);
   let started: StartedEmailChange | null = null;
   const record = await ctx.db.transaction(async (tx) => {
+    if (saved.user_id && saved.user_id !== customer.userId)
+      await checkCustomerLogin(tx, saved.user_id, customer.id);
     const row = await repo.updateCustomer(tx, id, customerColumns(saved));
     if (!row) throw new NotFoundError(customerTexts.notFound);
     if (newEmail && login)

@@ -1,23 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
-import { customers, properties, tenants, users } from '../db/schema.ts';
-import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
+import { customers, properties, tenants } from '../db/schema.ts';
 import type { PropertyListRecord, PropertyRecord } from '../../domain/schemas/records.ts';
 import type { PropertyListQuery } from '../../domain/schemas/properties.ts';
 import { customerDisplayNameSql, customerNameMatches } from '../customers/repository.ts';
@@ -25,6 +9,7 @@ import { likePattern } from '../http/list-response.ts';
 import type { PropertyStatus } from '../../domain/catalog.ts';
 import { placeholderScope, scopeUserId, type QueryScope, type Scope } from '../auth/policy.ts';
 import { preparedVariants } from '../db/prepared.ts';
+import { deleteUnlinkedTenantLogins } from '../users/repository.ts';
 
 /** The columns a property record shows, selected flat by the hot reads (see `tenantRecordColumns`). */
 const propertyRecordColumns = {
@@ -249,8 +234,8 @@ export async function endOpenTenancies(db: Db, propertyId: number, date: string)
 
 /**
  * Deletes the property with everything that belongs to it (tenancies, meters and readings, cost
- * categories, drafts and billing years go by cascade) and the logins of its tenants that belong
- * to nothing else. Run inside a transaction.
+ * categories, drafts and billing years go by cascade) and the logins of its tenants that are
+ * tenant logins linked to nothing else. Run inside a transaction.
  */
 export async function deletePropertyWithLogins(db: Db, id: number): Promise<void> {
   const logins = await db
@@ -258,28 +243,5 @@ export async function deletePropertyWithLogins(db: Db, id: number): Promise<void
     .from(tenants)
     .where(and(eq(tenants.propertyId, id), sql`${tenants.userId} is not null`));
   await db.delete(properties).where(eq(properties.id, id));
-  const ids = [...new Set(logins.map((l) => l.userId!))];
-  if (ids.length === 0) return;
-  await db.delete(users).where(
-    and(
-      inArray(users.id, ids),
-      eq(users.role, 'tenant'),
-      eq(users.isProtected, false),
-      notInArray(sql`lower(${users.username})`, [...PROTECTED_USERNAMES]),
-      notInArray(
-        users.id,
-        db
-          .select({ id: sql<number>`${tenants.userId}` })
-          .from(tenants)
-          .where(sql`${tenants.userId} is not null`),
-      ),
-      notInArray(
-        users.id,
-        db
-          .select({ id: sql<number>`${customers.userId}` })
-          .from(customers)
-          .where(sql`${customers.userId} is not null`),
-      ),
-    ),
-  );
+  await deleteUnlinkedTenantLogins(db, [...new Set(logins.map((l) => l.userId!))]);
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
-import { checkTenancy, tenantColumns } from './tenant-fields.ts';
+import { checkLoginLink, checkTenancy, linkedLogin, tenantColumns } from './tenant-fields.ts';
 
 /**
  * A new tenancy (or vacancy: last name 'Leerstand') of a property, at the end of its order.
@@ -24,6 +24,7 @@ export async function createTenant(
   if (!(await findProperty(ctx.db, scopeOf(actor), propertyId)))
     throw new NotFoundError(propertyTexts.notFound);
   const { _actor, _actor_role, ...fields } = input;
+  const userId = linkedLogin(actor, fields.user_id, null);
   const columns = tenantColumns(fields);
   const values = {
     ...columns,
@@ -34,19 +35,17 @@ export async function createTenant(
     deliveryMethod: columns.deliveryMethod ?? 'email',
     country: columns.country ?? 'Deutschland',
   };
-  await checkTenancy(
-    ctx,
-    {
-      email: values.email ?? null,
-      deliveryMethod: values.deliveryMethod,
-      moveIn: values.moveIn,
-      moveOut: values.moveOut ?? null,
-    },
-    fields,
-  );
+  checkTenancy({
+    email: values.email ?? null,
+    deliveryMethod: values.deliveryMethod,
+    moveIn: values.moveIn,
+    moveOut: values.moveOut ?? null,
+  });
   return ctx.db.transaction(async (tx) => {
+    if (userId) await checkLoginLink(tx, userId, propertyId);
     const row = await repo.insertTenant(tx, {
       ...values,
+      userId: userId ?? null,
       sortIndex: await repo.nextSortIndex(tx, propertyId),
     });
     await writeAudit(tx, actor, {

@@ -1,24 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  isNotNull,
-  lte,
-  max,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedVariants } from '../db/prepared.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
-import { billingYears, customers, properties, tenantPersons, tenants, users } from '../db/schema.ts';
-import { PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
+import { billingYears, customers, properties, tenantPersons, tenants } from '../db/schema.ts';
 import { isVacancy, type DELIVERY_METHODS, type SALUTATIONS } from '../../domain/catalog.ts';
 import { centsToEuroNumber } from '../../domain/money.ts';
 import type { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
@@ -27,6 +11,7 @@ import { placeholderScope, scopeUserId, type QueryScope, type Scope } from '../a
 import { customerDisplayNameSql, customerNameMatches } from '../customers/repository.ts';
 import { likePattern } from '../http/list-response.ts';
 import { propertyScopeCondition } from '../properties/repository.ts';
+import { deleteUnlinkedTenantLogins } from '../users/repository.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -348,33 +333,31 @@ export async function setSortIndex(db: Db, id: number, sortIndex: number) {
 }
 
 /**
- * Deletes the tenancy and its login, unless that login is protected or still belongs to another
- * tenancy or a customer. Run inside a transaction.
+ * Deletes the tenancy and then its login if that is a tenant login linked to nothing else (never
+ * a landlord's, an employee's or a protected one). Run inside a transaction.
  */
 export async function deleteTenantWithLogin(db: Db, tenant: typeof tenants.$inferSelect) {
   await db.delete(tenants).where(eq(tenants.id, tenant.id));
-  if (tenant.userId === null) return;
-  await db.delete(users).where(
-    and(
-      eq(users.id, tenant.userId),
-      eq(users.isProtected, false),
-      notInArray(sql`lower(${users.username})`, [...PROTECTED_USERNAMES]),
-      notInArray(
-        users.id,
-        db
-          .select({ id: sql<number>`${tenants.userId}` })
-          .from(tenants)
-          .where(isNotNull(tenants.userId)),
-      ),
-      notInArray(
-        users.id,
-        db
-          .select({ id: sql<number>`${customers.userId}` })
-          .from(customers)
-          .where(isNotNull(customers.userId)),
-      ),
-    ),
-  );
+  if (tenant.userId !== null) await deleteUnlinkedTenantLogins(db, [tenant.userId]);
+}
+
+/**
+ * Whether the login is linked to a tenancy of another landlord than the one owning the property:
+ * a tenant login belongs to one landlord's tenancies, so that no landlord reads or steers the
+ * portal of another landlord's tenant.
+ */
+export async function loginOfOtherLandlord(db: Db, userId: number, propertyId: number) {
+  const owner = db
+    .select({ customerId: properties.customerId })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .innerJoin(properties, eq(properties.id, tenants.propertyId))
+    .where(and(eq(tenants.userId, userId), sql`${properties.customerId} <> (${owner})`))
+    .limit(1);
+  return row !== undefined;
 }
 
 type TenantRow = typeof tenants.$inferSelect;

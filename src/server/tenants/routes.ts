@@ -81,7 +81,8 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: editors,
         schema: {
           tags,
-          summary: 'Mieter (oder Leerstand) anlegen; Einzug Standard 1. Januar, Zustellung E-Mail',
+          summary:
+            'Mieter (oder Leerstand) anlegen; Einzug Standard 1. Januar, Zustellung E-Mail; user_id nur Admin (Mieter-Login keines anderen Vermieters)',
           params: IdParam,
           body: TenantCreateBody,
           response: { 201: TenantRecord, ...writeErrors },
@@ -98,7 +99,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Angaben eines Mieters speichern (einzelne Felder möglich; user_id null entfernt den Zugang)',
+            'Angaben eines Mieters speichern (einzelne Felder möglich; user_id null entfernt den Zugang; user_id ändert nur der Admin)',
           params: IdParam,
           body: TenantUpdateBody,
           response: { 200: TenantRecord, ...writeErrors },

@@ -1,10 +1,12 @@
 import { toPlainDecimal } from '../../domain/decimal.ts';
 import type { TenantUpdateBody } from '../../domain/schemas/tenants.ts';
 import { tenantTexts, validationTexts } from '../../domain/texts/index.ts';
-import type { AppContext } from '../context/app-context.ts';
-import { loginExists } from '../customers/repository.ts';
+import type { Actor } from '../context/actor.ts';
+import type { Db } from '../db/client.ts';
 import type { tenants } from '../db/schema.ts';
-import { ValidationError } from '../../domain/errors.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../../domain/errors.ts';
+import { lockLogin } from '../users/repository.ts';
+import { loginOfOtherLandlord } from './repository.ts';
 
 export type TenantFields = Omit<TenantUpdateBody, '_actor' | '_actor_role'>;
 type Columns = Partial<typeof tenants.$inferInsert>;
@@ -12,10 +14,12 @@ type Columns = Partial<typeof tenants.$inferInsert>;
 const decimalColumn = (scaled: number | null, places: number) =>
   scaled === null ? null : toPlainDecimal(scaled, places);
 
-/** Column values of the fields given; fields left out stay as they are. */
+/**
+ * Column values of the fields given; fields left out stay as they are. The linked login is not
+ * among them: `linkedLogin` decides it.
+ */
 export function tenantColumns(input: TenantFields): Columns {
   const out: Columns = {};
-  if (input.user_id !== undefined) out.userId = input.user_id;
   if (input.salutation !== undefined) out.salutation = input.salutation;
   if (input.first_name !== undefined) out.firstName = input.first_name;
   if (input.last_name !== undefined) out.lastName = input.last_name;
@@ -43,18 +47,45 @@ export function tenantColumns(input: TenantFields): Columns {
 
 /**
  * Rules on the tenancy as it will be saved (stored values merged with the fields given): an
- * e-mail address for delivery by e-mail, the move-out not before the move-in, a linked login
- * that exists.
+ * e-mail address for delivery by e-mail, the move-out not before the move-in.
  */
-export async function checkTenancy(
-  ctx: AppContext,
-  merged: { email: string | null; deliveryMethod: string; moveIn: string | null; moveOut: string | null },
-  input: TenantFields,
-) {
+export function checkTenancy(merged: {
+  email: string | null;
+  deliveryMethod: string;
+  moveIn: string | null;
+  moveOut: string | null;
+}) {
   if (merged.deliveryMethod === 'email' && !merged.email)
     throw new ValidationError(validationTexts.emailForDeliveryRequired, { field: 'email' });
   if (merged.moveIn && merged.moveOut && merged.moveOut < merged.moveIn)
     throw new ValidationError(validationTexts.moveOutBeforeMoveIn, { field: 'move_out' });
-  if (input.user_id && !(await loginExists(ctx.db, input.user_id)))
-    throw new ValidationError(tenantTexts.loginNotFound, { field: 'user_id' });
+}
+
+/**
+ * The login the tenancy is to be linked to, when the request changes it (`null`: unlinked), or
+ * `undefined` when it stays. Linking decides whose portal shows the tenancy's statements and
+ * contact data and which login goes with the tenancy when it is deleted, so it is the
+ * administrator's act alone: a landlord or employee may send only the stored value, which the
+ * forms and the spec's client send back unchanged.
+ */
+export function linkedLogin(
+  actor: Actor,
+  sent: number | null | undefined,
+  stored: number | null,
+): number | null | undefined {
+  if (sent === undefined || sent === stored) return undefined;
+  if (actor.role !== 'admin') throw new ForbiddenError(tenantTexts.loginAdminOnly);
+  return sent;
+}
+
+/**
+ * A login may be linked to a tenancy of a property only if it is a tenant login that is not
+ * linked to a tenancy of another landlord. Unknown logins get the same answer as unsuitable ones,
+ * so the answer tells nothing about which login ids exist. Run in the transaction that saves the
+ * link: the login's row stays locked until then.
+ */
+export async function checkLoginLink(tx: Db, userId: number, propertyId: number) {
+  const login = await lockLogin(tx, userId);
+  if (!login || login.role !== 'tenant' || (await loginOfOtherLandlord(tx, userId, propertyId)))
+    throw new ConflictError(tenantTexts.loginNotLinkable);
 }

@@ -6,9 +6,12 @@ import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
-import { checkTenancy, tenantColumns } from './tenant-fields.ts';
+import { checkLoginLink, checkTenancy, linkedLogin, tenantColumns } from './tenant-fields.ts';
 
-/** Saves the fields given (the edit panels save a field on blur); `user_id: null` removes the access. */
+/**
+ * Saves the fields given (the edit panels save a field on blur); `user_id: null` removes the
+ * access. Linking or unlinking a login is the administrator's (`linkedLogin`).
+ */
 export async function updateTenant(ctx: AppContext, actor: Actor, id: number, input: TenantUpdateBody) {
   const tenant = await repo.findTenantRow(ctx.db, scopeOf(actor), id);
   if (!tenant) throw new NotFoundError(tenantTexts.notFound);
@@ -16,20 +19,18 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
   // Removing a move-out is the admin's, whichever call a client uses for it.
   if (fields.move_out === null && tenant.moveOut !== null && actor.role !== 'admin')
     throw new ForbiddenError(customerTenantTexts.moveOutDeleteAdminOnly);
+  const userId = linkedLogin(actor, fields.user_id, tenant.userId);
   const columns = tenantColumns(fields);
   const merged = { ...tenant, ...columns };
-  await checkTenancy(
-    ctx,
-    {
-      email: merged.email ?? null,
-      deliveryMethod: merged.deliveryMethod ?? 'email',
-      moveIn: merged.moveIn ?? null,
-      moveOut: merged.moveOut ?? null,
-    },
-    fields,
-  );
+  checkTenancy({
+    email: merged.email ?? null,
+    deliveryMethod: merged.deliveryMethod ?? 'email',
+    moveIn: merged.moveIn ?? null,
+    moveOut: merged.moveOut ?? null,
+  });
   return ctx.db.transaction(async (tx) => {
-    const row = await repo.updateTenant(tx, id, columns);
+    if (userId) await checkLoginLink(tx, userId, tenant.propertyId);
+    const row = await repo.updateTenant(tx, id, userId === undefined ? columns : { ...columns, userId });
     if (!row) throw new NotFoundError(tenantTexts.notFound);
     await writeAudit(tx, actor, { action: 'tenant.update', entity: 'tenant', entityId: id, details: fields });
     return repo.toTenantRecord(row);

@@ -1,10 +1,24 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
-import { isProtectedLogin } from '../../domain/protected-logins.ts';
+import { isProtectedLogin, PROTECTED_USERNAMES } from '../../domain/protected-logins.ts';
 import type { UserListQuery } from '../../domain/schemas/users.ts';
 import { likePattern } from '../http/list-response.ts';
-import { users } from '../db/schema.ts';
+import { customers, tenants, users } from '../db/schema.ts';
 import { normalizeRole } from '../../domain/roles.ts';
 import type { UserRecord } from '../../domain/schemas/records.ts';
 
@@ -88,6 +102,51 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/**
+ * A login's role, with its row locked until the transaction ends: linking a login to a tenancy or
+ * a customer decides on what the login is linked to already, and two such links of one login must
+ * be decided one after the other.
+ */
+export async function lockLogin(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Deletes those of the logins that are tenant logins linked to nothing any more: no tenancy, no
+ * customer, not protected. Called after their tenancies are deleted, in the same transaction; a
+ * login of another role, or one still linked elsewhere, is someone else's and stays.
+ */
+export async function deleteUnlinkedTenantLogins(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.delete(users).where(
+    and(
+      inArray(users.id, [...ids]),
+      eq(users.role, 'tenant'),
+      eq(users.isProtected, false),
+      notInArray(sql`lower(${users.username})`, [...PROTECTED_USERNAMES]),
+      notInArray(
+        users.id,
+        db
+          .select({ id: sql<number>`${tenants.userId}` })
+          .from(tenants)
+          .where(isNotNull(tenants.userId)),
+      ),
+      notInArray(
+        users.id,
+        db
+          .select({ id: sql<number>`${customers.userId}` })
+          .from(customers)
+          .where(isNotNull(customers.userId)),
+      ),
+    ),
+  );
 }
 
 /** Sessions and tokens go with the login; customers and tenants keep their data, unlinked. */

@@ -44,6 +44,41 @@ describe('safeText', () => {
     }
   });
 
+  it('refuses bidirectional controls and Unicode line separators in names and free texts', () => {
+    const layout = [
+      ...Array.from({ length: 5 }, (_, i) => String.fromCharCode(0x202a + i)),
+      ...Array.from({ length: 4 }, (_, i) => String.fromCharCode(0x2066 + i)),
+      '\u2028',
+      '\u2029',
+    ];
+    for (const schema of [line, message]) {
+      for (const char of layout) {
+        expect(issue(schema.safeParse(`Max${char}Mu`)), char.codePointAt(0)!.toString(16)).toBe(
+          inputTexts.controlCharacters,
+        );
+      }
+    }
+    // Neighbours of the ranges stay ordinary text: marks, joiners, the no-break space, Arabic and Hebrew.
+    for (const fine of [
+      'a\u200eb',
+      'a\u200fb',
+      'a\u200db',
+      'a\u2065b',
+      'a\u206ab',
+      'a\u00a0b',
+      'مرحبا',
+      'שלום',
+      'a\u2027b',
+      'a\u202fb',
+    ]) {
+      expect(line.safeParse(fine).success, JSON.stringify(fine)).toBe(true);
+    }
+  });
+
+  it('takes bidirectional controls in secrets, which are never shown', () => {
+    expect(secret.parse('Pass\u202eWort1')).toBe('Pass\u202eWort1');
+  });
+
   it('folds line breaks and tabs of a single line into one space', () => {
     expect(line.parse('Max\r\nBcc: x')).toBe('Max Bcc: x');
     expect(line.parse('a\t\tb\n')).toBe('a b');

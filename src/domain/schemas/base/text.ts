@@ -1,5 +1,5 @@
 import { inputTexts } from '../../texts/input.ts';
-import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT, hasLoneSurrogate } from '../../validation/validation.ts';
+import { MULTI_LINE_TEXT, SECRET_TEXT, hasLoneSurrogate } from '../../validation/validation.ts';
 import { z } from './zod.ts';
 
 /**
@@ -7,6 +7,9 @@ import { z } from './zod.ts';
  *   one space, so the stored value is one line.
  * - `multiLine`: message bodies. Trimmed; tab, line feed and carriage return are kept.
  * - `secret`: passwords and tokens as typed. Not trimmed or changed; no control character at all.
+ *
+ * `line` and `multiLine` also refuse the bidirectional controls and the Unicode line and
+ * paragraph separators (`domain/validation/validation.ts` says why); secrets are never shown.
  */
 export type TextKind = 'line' | 'multiLine' | 'secret';
 
@@ -24,7 +27,7 @@ const BREAKS = /[\t\r\n]+/g;
 /**
  * A string field of a request: bounded length and no control characters. Every request string
  * goes through here, so no text reaches the database, a mail or a PDF that PostgreSQL would
- * refuse or that could pose as several lines. The length check comes first and stops the
+ * refuse, that could pose as several lines or that reverses the text shown around it. The length check comes first and stops the
  * checks, so a megabyte of input is never scanned. Callers chain `.min(1, …)` or `.refine(…)`
  * for their own rules.
  */
@@ -41,7 +44,7 @@ export function safeText({ max, kind = 'line', notText, tooLong }: TextRules) {
       .max(max, { error: tooLong ?? inputTexts.tooLong(max), abort: true })
       // After folding a `line` holds no break any more; the multi-line pattern then says what the
       // field accepts as input, which is what the OpenAPI description shows.
-      .regex(kind === 'secret' ? SINGLE_LINE_TEXT : MULTI_LINE_TEXT, {
+      .regex(kind === 'secret' ? SECRET_TEXT : MULTI_LINE_TEXT, {
         error: inputTexts.controlCharacters,
         abort: true,
       })

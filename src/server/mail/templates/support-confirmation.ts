@@ -7,9 +7,9 @@ import {
 import { renderMail, type MailConfig, type RenderedMail } from './layout.ts';
 
 /**
- * The sender's receipt for a support ticket. It repeats neither the message nor anything else
- * the sender typed except the chosen values: the address is whatever the signed-in user entered,
- * so the receipt must not be a way to mail chosen text to a stranger.
+ * The sender's receipt for a support ticket, mailed to the login's stored address. It repeats
+ * neither the message nor anything else the sender typed except the chosen values, so even a
+ * login whose address is not its owner's cannot be used to mail chosen text to someone.
  */
 export function supportConfirmationMail(
   config: MailConfig,
