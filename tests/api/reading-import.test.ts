@@ -1,6 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meterReadings } from '../../src/server/db/schema.ts';
+import { IMPORT_MAX_ROWS } from '../../src/domain/meters/reading-import.ts';
+import { aMeter } from '../factories/index.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 
 /** A metering service's reading list (CSV) for one property: preview, import, refusals. */
@@ -114,5 +116,57 @@ describe('POST /api/properties/{id}/readings/import', () => {
     const huge = await importCsv(`${meterNumbers[0]};01.01.2031;1\n`.repeat(120_000), tokens.admin);
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('Die Anfrage ist zu groß.');
+  });
+
+  it('judges each row against the reading it follows, stored or above it in the list, in any order', async () => {
+    const meter = await aMeter(t.ctx.db, {
+      propertyId,
+      meterNumber: 'IMP-REIHE',
+      readings: [
+        ['2030-01-31', '100'],
+        ['2030-03-31', '300'],
+      ],
+    });
+    const list = [
+      'IMP-REIHE;30.04.2030;290', // after 31.03. (300): lower, a possible exchange
+      'IMP-REIHE;15.03.2030;200', // after 31.01. (100)
+      'IMP-REIHE;20.03.2030;150', // after 15.03. of line 3 (200): lower
+      'IMP-REIHE;10.01.2030;5', // nothing before it
+      'IMP-REIHE;31.05.2030;295', // after 30.04. of line 2 (290)
+      'IMP-REIHE;31.03.2030;1', // stored already
+    ].join('\n');
+    const expected = [true, false, true, false, false, false];
+    const preview = await importCsv(list, tokens.customer, '?dry_run=1');
+    expect(preview.json().rows.map((r: { suspected_exchange: boolean }) => r.suspected_exchange)).toEqual(
+      expected,
+    );
+    expect(preview.json().rows.at(-1).reason).toBe(
+      'Zeile 6 (Zähler IMP-REIHE): Für diesen Tag ist bereits ein Zählerstand gespeichert.',
+    );
+    const stored = await importCsv(list, tokens.customer);
+    expect(stored.json()).toMatchObject({ accepted: 5, stored: 5, rows: preview.json().rows });
+    const rows = await t.ctx.db
+      .select()
+      .from(meterReadings)
+      .where(eq(meterReadings.meterId, meter.id))
+      .orderBy(meterReadings.readingDate);
+    expect(rows.map((r) => [r.readingDate, r.readingValue, r.suspectedExchange])).toEqual([
+      ['2030-01-10', '5.000', false],
+      ['2030-01-31', '100.000', false],
+      ['2030-03-15', '200.000', false],
+      ['2030-03-20', '150.000', true],
+      ['2030-03-31', '300.000', false],
+      ['2030-04-30', '290.000', true],
+      ['2030-05-31', '295.000', false],
+    ]);
+  });
+
+  it('refuses a list of more rows than one import takes, before reading any of them', async () => {
+    const before = await readingCount();
+    const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `X-${i};01.01.2031;1`).join('\n');
+    const res = await importCsv(`Zählernummer;Datum;Wert\n${rows}`, tokens.admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Die Datei enthält mehr als ${IMPORT_MAX_ROWS} Zeilen; bitte aufteilen.`);
+    expect(await readingCount()).toBe(before);
   });
 });

@@ -98,13 +98,13 @@ describe('monthlyConsumption', () => {
         {
           kind: 'cold_water',
           unit: 'm³',
-          readings: [
+          series: cumulativeSeries([
             reading('2024-02-29', '100.000'),
             reading('2024-03-31', '103.000'),
             reading('2025-01-31', '130.000'),
             reading('2025-02-28', '134.000'),
             reading('2025-03-31', '140.000'),
-          ],
+          ]),
         },
       ],
     },
@@ -118,7 +118,7 @@ describe('monthlyConsumption', () => {
         {
           kind: 'cold_water',
           unit: 'm³',
-          readings: [reading('2025-02-28', '50.000'), reading('2025-03-31', '62.000')],
+          series: cumulativeSeries([reading('2025-02-28', '50.000'), reading('2025-03-31', '62.000')]),
         },
       ],
     },
@@ -170,7 +170,7 @@ describe('monthlyConsumption', () => {
         {
           kind: 'cold_water',
           unit: 'm³',
-          readings: [reading('2025-02-28', '0'), reading('2025-03-31', '1')],
+          series: cumulativeSeries([reading('2025-02-28', '0'), reading('2025-03-31', '1')]),
         },
       ],
     };

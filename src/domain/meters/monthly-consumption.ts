@@ -18,7 +18,8 @@ import { CONSUMPTION_KINDS } from '../billing/schema.ts';
 import { daysInMonth, toEpochDay, type IsoDate } from '../dates.ts';
 import { toPlainDecimal } from '../decimal.ts';
 import type { ConsumptionSeries } from '../schemas/tenant-portal.ts';
-import { cumulativeSeries, type CumulativeSeries, type SeriesReading } from './cumulative-series.ts';
+import type { CumulativeSeries } from './cumulative-series.ts';
+import { firstAfter } from './neighbours.ts';
 import type { BoundaryReading, DatedReading } from './reading-at.ts';
 
 type ConsumptionKind = (typeof CONSUMPTION_KINDS)[number];
@@ -49,6 +50,20 @@ export const monthSpan = (from: Month, to: Month) => indexOf(to) - indexOf(from)
 export const firstDayOf = (month: Month): IsoDate => `${month}-01`;
 export const lastDayOf = (month: Month): IsoDate =>
   `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
+/**
+ * The days whose readings the figures of these months need: the months themselves, the month
+ * before each (its start state and the previous-month comparison) and the same month a year
+ * earlier with its previous month's end. A state on a day in it also needs the last reading
+ * before and the first after the window (interpolation), which the caller adds per meter.
+ * Null for no months: nothing is needed.
+ */
+export function readingWindow(months: readonly Month[]): { from: IsoDate; to: IsoDate } | null {
+  if (months.length === 0) return null;
+  const first = months.reduce((a, b) => (b < a ? b : a));
+  const last = months.reduce((a, b) => (b > a ? b : a));
+  return { from: lastDayOf(addMonths(first, -13)), to: lastDayOf(last) };
+}
+
 /** The running month is never reported: the last complete month is the one before today's. */
 export const lastCompleteMonth = (today: IsoDate): Month => addMonths(today.slice(0, 7), -1);
 
@@ -58,10 +73,11 @@ export const lastCompleteMonth = (today: IsoDate): Month => addMonths(today.slic
  * half away from zero), else none. `points` must be in date order.
  */
 export function stateAtEndOf(points: readonly DatedReading[], day: IsoDate): BoundaryReading | null {
-  const exact = points.findLast((p) => p.date === day);
-  if (exact) return { value: exact.milli, interpolated: false, from: [exact] };
-  const before = points.findLast((p) => p.date < day);
-  const after = points.find((p) => p.date > day);
+  const next = firstAfter(points, day);
+  const exact = points[next - 1];
+  if (exact?.date === day) return { value: exact.milli, interpolated: false, from: [exact] };
+  const before = exact;
+  const after = points[next];
   if (!before || !after) return null;
   const span = toEpochDay(after.date) - toEpochDay(before.date);
   const elapsed = toEpochDay(day) - toEpochDay(before.date);
@@ -109,7 +125,8 @@ export function metersMonth(series: readonly CumulativeSeries[], month: Month): 
 export interface PortalMeter {
   kind: ConsumptionKind;
   unit: string;
-  readings: readonly SeriesReading[];
+  /** The meter's readings as a count (`cumulativeSeries`), built once per meter and reused. */
+  series: CumulativeSeries;
 }
 
 export interface PortalTenancy {
@@ -186,9 +203,15 @@ export function monthlyConsumption(input: MonthlyConsumptionInput): ConsumptionS
     const byKey = new Map<SeriesKey, CumulativeSeries[]>();
     for (const meter of dwelling.meters) {
       const key = keyOf(meter.kind, meter.unit);
-      byKey.set(key, [...(byKey.get(key) ?? []), cumulativeSeries(meter.readings)]);
+      const same = byKey.get(key);
+      if (same) same.push(meter.series);
+      else byKey.set(key, [meter.series]);
     }
-    for (const [key, series] of byKey) groups.set(key, [...(groups.get(key) ?? []), { dwelling, series }]);
+    for (const [key, series] of byKey) {
+      const members = groups.get(key);
+      if (members) members.push({ dwelling, series });
+      else groups.set(key, [{ dwelling, series }]);
+    }
   }
   const own = input.dwellings.find((d) => d.id === input.dwellingId);
   if (!own) return [];

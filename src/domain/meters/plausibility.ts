@@ -11,6 +11,10 @@ export interface Plausibility {
 /** How many times the highest monthly consumption a rise may reach before it is flagged. */
 export const FLAG_FACTOR = 10;
 
+/** Lower than the reading it follows: a meter exchange or a roll-over, never negative consumption. */
+export const isSuspectedExchange = (previous: DatedReading | null | undefined, reading: DatedReading) =>
+  previous != null && reading.milli < previous.milli;
+
 /**
  * Judges a new reading against the meter's history (date order, without the new reading). The
  * history's highest monthly consumption is the largest rise between the last readings of two
@@ -20,7 +24,7 @@ export const FLAG_FACTOR = 10;
 export function assessReading(history: readonly DatedReading[], reading: DatedReading): Plausibility {
   const previous = history.findLast((r) => r.date <= reading.date);
   if (!previous) return { suspectedExchange: false, flagged: false };
-  if (reading.milli < previous.milli) return { suspectedExchange: true, flagged: false };
+  if (isSuspectedExchange(previous, reading)) return { suspectedExchange: true, flagged: false };
 
   const monthEnds = new Map<string, DatedReading>();
   for (const r of history) monthEnds.set(r.date.slice(0, 7), r);

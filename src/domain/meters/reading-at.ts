@@ -1,4 +1,5 @@
 import { addDays, toEpochDay, type IsoDate } from '../dates.ts';
+import { firstAfter } from './neighbours.ts';
 
 /** A reading as the consumption rules see it: its calendar date and the value in thousandths. */
 export interface DatedReading {
@@ -27,11 +28,16 @@ export interface BoundaryReading {
  */
 export function readingAt(readings: readonly DatedReading[], lastDay: IsoDate): BoundaryReading | null {
   const nextDay = addDays(lastDay, 1);
-  const exact = readings.findLast((r) => r.date === lastDay) ?? readings.find((r) => r.date === nextDay);
+  // Binary searches, not scans: a meter may hold tens of thousands of readings and a statement
+  // asks for many boundaries.
+  const afterLastDay = firstAfter(readings, lastDay);
+  const onLastDay = readings[afterLastDay - 1]?.date === lastDay ? readings[afterLastDay - 1] : undefined;
+  const onNextDay = readings[afterLastDay]?.date === nextDay ? readings[afterLastDay] : undefined;
+  const exact = onLastDay ?? onNextDay;
   if (exact) return { value: exact.milli, interpolated: false, from: [exact] };
 
-  const before = readings.findLast((r) => r.date < lastDay);
-  const after = readings.find((r) => r.date > nextDay);
+  const before = readings[afterLastDay - 1];
+  const after = readings[firstAfter(readings, nextDay)];
   if (!before || !after) return null;
   const span = toEpochDay(after.date) - toEpochDay(before.date);
   const elapsed = toEpochDay(lastDay) - toEpochDay(before.date);

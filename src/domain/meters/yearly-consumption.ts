@@ -1,4 +1,5 @@
 import type { IsoDate } from '../dates.ts';
+import { between } from './neighbours.ts';
 import { readingAt, type BoundaryReading, type DatedReading } from './reading-at.ts';
 
 export type YearlyConsumption =
@@ -25,20 +26,31 @@ export type YearlyConsumption =
  * negative, so the year is reported as such instead of being computed.
  */
 export function yearlyConsumption(readings: readonly DatedReading[], year: number): YearlyConsumption {
-  const sorted = [...readings].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return yearlyConsumptionInOrder(
+    [...readings].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+    year,
+  );
+}
+
+/**
+ * The same for readings already in date order (as the repository answers them), so that the
+ * years of a meter's whole history cost one binary search and the year's own readings each,
+ * never a copy or a walk of the history per year.
+ */
+export function yearlyConsumptionInOrder(sorted: readonly DatedReading[], year: number): YearlyConsumption {
   const start = readingAt(sorted, `${year - 1}-12-31`);
   const end = readingAt(sorted, `${year}-12-31`);
 
   const first = start?.from[0]?.date ?? `${year - 1}-12-31`;
   const last = end?.from.at(-1)?.date ?? `${year + 1}-01-01`;
-  const deciding = sorted.filter((r) => r.date >= first && r.date <= last);
+  const deciding = between(sorted, first, last);
   for (let i = 1; i < deciding.length; i++) {
     if (deciding[i]!.milli < deciding[i - 1]!.milli)
       return { status: 'reset', start, end, resetDate: deciding[i]!.date };
   }
   if (start && end) return { status: 'ok', start, end, consumption: end.value - start.value };
 
-  const inYear = sorted.filter((r) => r.date >= `${year}-01-01` && r.date <= `${year}-12-31`);
+  const inYear = between(sorted, `${year}-01-01`, `${year}-12-31`);
   const read = (r: DatedReading): BoundaryReading => ({ value: r.milli, interpolated: false, from: [r] });
   const from = start ?? (inYear[0] && read(inYear[0]));
   const to = end ?? (inYear.at(-1) && read(inYear.at(-1)!));

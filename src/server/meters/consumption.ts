@@ -1,7 +1,7 @@
 import { formatDateDe } from '../../domain/dates.ts';
 import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
 import type { DatedReading } from '../../domain/meters/reading-at.ts';
-import { yearlyConsumption } from '../../domain/meters/yearly-consumption.ts';
+import { yearlyConsumptionInOrder } from '../../domain/meters/yearly-consumption.ts';
 import type { MeterConsumptionRecord, YearlyConsumptionRecord } from '../../domain/schemas/meters.ts';
 import { meterTexts } from '../../domain/texts/index.ts';
 import type { Db } from '../db/client.ts';
@@ -10,9 +10,12 @@ import { readingValuesOf, toMeterRecord } from './repository.ts';
 
 const milli = (value: string) => parseDecimalPlain(value, { places: 3 })!;
 
-/** One year of one meter as the API answers it, with the German reason when it cannot be computed. */
+/**
+ * One year of one meter as the API answers it, with the German reason when it cannot be computed.
+ * `readings` in date order, as `readingValuesOf` answers them.
+ */
 export function consumptionOfYear(readings: readonly DatedReading[], year: number): YearlyConsumptionRecord {
-  const result = yearlyConsumption(readings, year);
+  const result = yearlyConsumptionInOrder(readings, year);
   const state = (b: typeof result.start) =>
     b && { value: toPlainDecimal(b.value, 3), interpolated: b.interpolated };
   const message =
@@ -34,9 +37,12 @@ export function consumptionOfYear(readings: readonly DatedReading[], year: numbe
 }
 
 async function readingsByMeter(db: Db, meterIds: number[]) {
-  const byMeter = new Map<number, DatedReading[]>(meterIds.map((id) => [id, []]));
-  for (const row of await readingValuesOf(db, meterIds))
-    byMeter.get(row.meterId)!.push({ date: row.date, milli: milli(row.value) });
+  const byMeter = new Map<number, DatedReading[]>();
+  for (const [meterId, readings] of await readingValuesOf(db, meterIds))
+    byMeter.set(
+      meterId,
+      readings.map((r) => ({ date: r.date, milli: milli(r.value) })),
+    );
   return byMeter;
 }
 

@@ -1,17 +1,17 @@
 import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
 import type { DatedReading } from '../../domain/meters/reading-at.ts';
-import { assessReading } from '../../domain/meters/plausibility.ts';
-import { parseReadingCsv } from '../../domain/meters/reading-import.ts';
+import { predecessorsOnInsertion } from '../../domain/meters/neighbours.ts';
+import { isSuspectedExchange } from '../../domain/meters/plausibility.ts';
+import { parseReadingCsv, type CsvReadingRow } from '../../domain/meters/reading-import.ts';
 import type { ReadingImportResult, ReadingImportRow } from '../../domain/schemas/reading-import.ts';
 import { propertyTexts, readingImportTexts as t } from '../../domain/texts/index.ts';
 import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { meterReadings } from '../db/schema.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
-import { metersOfProperty, readingValuesOf } from './repository.ts';
+import { insertImportedReadings, metersOfProperty, readingValuesOf } from './repository.ts';
 
 const milli = (value: string) => parseDecimalPlain(value, { places: 3 })!;
 
@@ -35,21 +35,35 @@ export async function importReadings(
   if ('error' in parsed) throw new ValidationError(parsed.error);
 
   const meters = await metersOfProperty(ctx.db, propertyId);
-  const byNumber = new Map<string, (typeof meters)[number][]>();
+  type Meter = (typeof meters)[number];
+  const byNumber = new Map<string, Meter[]>();
   for (const meter of meters) {
     const key = meter.meterNumber.trim();
-    byNumber.set(key, [...(byNumber.get(key) ?? []), meter]);
+    const same = byNumber.get(key);
+    if (same) same.push(meter);
+    else byNumber.set(key, [meter]);
   }
-  const history = new Map<number, DatedReading[]>(meters.map((m) => [m.id, []]));
-  for (const row of await readingValuesOf(
-    ctx.db,
-    meters.map((m) => m.id),
-  ))
-    history.get(row.meterId)!.push({ date: row.date, milli: milli(row.value) });
+  // The stored history of each meter the list names, in date order, and its days, so that every
+  // row is judged by a lookup, not a walk through the history: a list may hold as many rows as a
+  // meter has readings.
+  const named = new Set<number>();
+  for (const row of parsed) {
+    const candidates = byNumber.get(row.meterNumber);
+    if (candidates?.length === 1) named.add(candidates[0]!.id);
+  }
+  const history = new Map<number, DatedReading[]>();
+  const storedDays = new Map<number, Set<string>>();
+  for (const [meterId, readings] of await readingValuesOf(ctx.db, [...named])) {
+    history.set(
+      meterId,
+      readings.map((r) => ({ date: r.date, milli: milli(r.value) })),
+    );
+    storedDays.set(meterId, new Set(readings.map((r) => r.date)));
+  }
 
   const firstLine = new Map<string, number>();
-  const rows: ReadingImportRow[] = [];
-  const accepted: Array<typeof meterReadings.$inferInsert> = [];
+  const judged: Array<{ row: CsvReadingRow; meter: Meter | null; reason: string | null }> = [];
+  const addedTo = new Map<number, Array<DatedReading & { at: number }>>();
   for (const row of parsed) {
     const candidates = byNumber.get(row.meterNumber) ?? [];
     const meter = candidates.length === 1 ? candidates[0]! : null;
@@ -58,16 +72,29 @@ export async function importReadings(
     if (!reason && candidates.length > 1) reason = t.meterAmbiguous;
     const key = `${meter?.id}|${row.date}`;
     if (!reason && firstLine.has(key)) reason = t.duplicateInFile(firstLine.get(key)!);
-    const past = meter ? history.get(meter.id)! : [];
-    if (!reason && past.some((r) => r.date === row.date)) reason = t.alreadyStored;
-    let suspectedExchange = false;
+    if (!reason && meter && row.date && storedDays.get(meter.id)!.has(row.date)) reason = t.alreadyStored;
     if (!reason && meter && row.date && row.milli !== null) {
       firstLine.set(key, row.line);
-      const reading = { date: row.date, milli: row.milli };
-      suspectedExchange = assessReading(past, reading).suspectedExchange;
-      // Later rows of the file are judged against this one too.
-      const at = past.findIndex((r) => r.date > reading.date);
-      past.splice(at === -1 ? past.length : at, 0, reading);
+      const added = addedTo.get(meter.id) ?? [];
+      added.push({ date: row.date, milli: row.milli, at: judged.length });
+      addedTo.set(meter.id, added);
+    }
+    judged.push({ row, meter, reason });
+  }
+  // A row is judged against the reading it follows: the stored ones and the rows above it.
+  const exchange = new Set<number>();
+  for (const [meterId, added] of addedTo) {
+    const previous = predecessorsOnInsertion(history.get(meterId)!, added);
+    added.forEach((reading, i) => {
+      if (isSuspectedExchange(previous[i], reading)) exchange.add(reading.at);
+    });
+  }
+
+  const rows: ReadingImportRow[] = [];
+  const accepted: Parameters<typeof insertImportedReadings>[1][number][] = [];
+  judged.forEach(({ row, meter, reason }, at) => {
+    const suspectedExchange = exchange.has(at);
+    if (!reason && meter && row.date && row.milli !== null)
       accepted.push({
         meterId: meter.id,
         readingDate: row.date,
@@ -76,7 +103,6 @@ export async function importReadings(
         suspectedExchange,
         createdBy: actor.userId,
       });
-    }
     rows.push({
       line: row.line,
       meter_number: row.meterNumber,
@@ -87,18 +113,12 @@ export async function importReadings(
       reason: reason ? t.rowRejected(row.line, row.meterNumber, reason) : null,
       suspected_exchange: suspectedExchange,
     });
-  }
+  });
 
   let stored = 0;
   if (!dryRun && accepted.length > 0) {
     await ctx.db.transaction(async (tx) => {
-      for (let i = 0; i < accepted.length; i += 1000) {
-        const written = await tx
-          .insert(meterReadings)
-          .values(accepted.slice(i, i + 1000))
-          .returning({ id: meterReadings.id });
-        stored += written.length;
-      }
+      stored = await insertImportedReadings(tx, accepted);
       await writeAudit(tx, actor, {
         action: 'reading.import',
         entity: 'property',

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../domain/dates.ts';
 import type { MeterUnit } from '../../domain/catalog.ts';
 import type {
   MeterListQuery,
@@ -130,18 +131,60 @@ export async function listReadings(db: Db, meterId: number, query: ReadingListQu
   return { rows: rows.map((r) => toReadingRecord(r.reading)), total };
 }
 
-/** Date and value of every reading of these meters, in date order, for the consumption rules. */
-export async function readingValuesOf(db: Db, meterIds: readonly number[]) {
-  if (meterIds.length === 0) return [];
-  return db
-    .select({
-      meterId: meterReadings.meterId,
-      date: meterReadings.readingDate,
-      value: meterReadings.readingValue,
-    })
-    .from(meterReadings)
-    .where(inArray(meterReadings.meterId, [...meterIds]))
-    .orderBy(asc(meterReadings.meterId), asc(meterReadings.readingDate), asc(meterReadings.id));
+/**
+ * Date and value of every reading of these meters, each meter's in date order (then by entry),
+ * for the consumption rules and the import's checks. One row per meter with its readings as a
+ * JSON array: a meter may hold tens of thousands of readings, and a row per reading costs the
+ * embedded database many times more.
+ */
+export async function readingValuesOf(
+  db: Db,
+  meterIds: readonly number[],
+): Promise<Map<number, Array<{ date: IsoDate; value: string }>>> {
+  const byMeter = new Map<number, Array<{ date: IsoDate; value: string }>>(meterIds.map((id) => [id, []]));
+  if (meterIds.length === 0) return byMeter;
+  const { rows } = await db.execute<{ meter_id: number; readings: Array<[IsoDate, string]> }>(sql`
+    select meter_id,
+           json_agg(json_build_array(reading_date::text, reading_value::text)
+                    order by reading_date, id) as readings
+    from ${meterReadings}
+    where ${inArray(meterReadings.meterId, [...meterIds])}
+    group by meter_id`);
+  for (const row of rows)
+    byMeter.set(
+      Number(row.meter_id),
+      row.readings.map(([date, value]) => ({ date, value })),
+    );
+  return byMeter;
+}
+
+/**
+ * Imported readings, all in one statement whose rows arrive as one JSON text: thousands of rows
+ * as bound parameters would cost more to build than to store. Answers how many were written.
+ */
+export async function insertImportedReadings(
+  db: Db,
+  rows: ReadonlyArray<{
+    meterId: number;
+    readingDate: IsoDate;
+    readingValue: string;
+    unit: string;
+    suspectedExchange: boolean;
+    createdBy: number;
+  }>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const json = JSON.stringify(
+    rows.map((r) => [r.meterId, r.readingDate, r.readingValue, r.unit, r.suspectedExchange, r.createdBy]),
+  );
+  const { rows: written } = await db.execute<{ n: number }>(sql`
+    with written as (
+      insert into ${meterReadings} (meter_id, reading_date, reading_value, unit, suspected_exchange, created_by)
+      select (r->>0)::int, (r->>1)::date, (r->>2)::numeric, r->>3, (r->>4)::boolean, (r->>5)::int
+      from json_array_elements(${json}::json) as r
+      returning 1)
+    select count(*)::int as n from written`);
+  return Number(written[0]!.n);
 }
 
 /** Every meter of one property, in list order. */

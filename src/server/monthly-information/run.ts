@@ -4,6 +4,7 @@ import {
   firstDayOf,
   lastCompleteMonth,
   lastDayOf,
+  readingWindow,
   type Month,
 } from '../../domain/meters/monthly-consumption.ts';
 import { consumptionInfoTexts as texts } from '../../domain/texts/consumption-information.ts';
@@ -96,7 +97,7 @@ export async function runMonthlyConsumptionInfo(
   const modelOf = async (propertyId: number) => {
     let model = models.get(propertyId);
     if (!model) {
-      model = consumptionModel(await propertyMeterData(ctx.db, propertyId));
+      model = consumptionModel(await propertyMeterData(ctx.db, propertyId, readingWindow([month])));
       models.set(propertyId, model);
     }
     return model;

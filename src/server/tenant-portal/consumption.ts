@@ -2,6 +2,7 @@ import { parseAddress } from '../../domain/address.ts';
 import type { MeterType } from '../../domain/catalog.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { toPlainDecimal } from '../../domain/decimal.ts';
+import { cumulativeSeries } from '../../domain/meters/cumulative-series.ts';
 import {
   addMonths,
   isMonth,
@@ -9,6 +10,7 @@ import {
   monthSpan,
   monthsBetween,
   monthlyConsumption,
+  readingWindow,
   type Month,
   type PortalDwelling,
   type PortalMeter,
@@ -86,8 +88,12 @@ export function consumptionModel(data: repo.PropertyMeterData) {
       { id: t.id, moveIn: t.moveIn, moveOut: t.moveOut, areaMilli: milliOf(t.areaM2) },
     ]),
   );
-  const readingsOf = new Map<number, typeof data.readings>();
-  for (const r of data.readings) readingsOf.set(r.meterId, [...(readingsOf.get(r.meterId) ?? []), r]);
+  const readingsOf = new Map<number, repo.PortalReading[]>();
+  for (const r of data.readings) {
+    const own = readingsOf.get(r.meterId);
+    if (own) own.push(r);
+    else readingsOf.set(r.meterId, [r]);
+  }
   const dwellings = new Map<string, PortalDwelling & { meters: PortalMeter[]; tenancies: PortalTenancy[] }>();
   for (const t of data.tenants) {
     const id = dwellingOf.get(t.id)!;
@@ -100,8 +106,13 @@ export function consumptionModel(data: repo.PropertyMeterData) {
     const kind = kindOfMeter({ meterType: meter.meterType as MeterType, hotWater: meter.hotWater });
     const id = meter.tenantId === null ? undefined : dwellingOf.get(meter.tenantId);
     if (!kind || !id) continue;
-    dwellings.get(id)!.meters.push({ kind, unit: meter.unit, readings: readingsOf.get(meter.id) ?? [] });
-    metersOf.set(id, [...(metersOf.get(id) ?? []), meter]);
+    // The count is built once per meter: every tenancy's figures and averages read the same one.
+    dwellings
+      .get(id)!
+      .meters.push({ kind, unit: meter.unit, series: cumulativeSeries(readingsOf.get(meter.id) ?? []) });
+    const own = metersOf.get(id);
+    if (own) own.push(meter);
+    else metersOf.set(id, [meter]);
   }
   return {
     data,
@@ -110,7 +121,6 @@ export function consumptionModel(data: repo.PropertyMeterData) {
     tenancies,
     /** The meters of a tenancy's dwelling (consumption kinds only). */
     metersOfTenancy: (tenancyId: number) => metersOf.get(dwellingOf.get(tenancyId)!) ?? [],
-    readingsOf,
   };
 }
 
@@ -125,31 +135,31 @@ export function tenancySeries(model: ConsumptionModel, tenancyId: number, months
   });
 }
 
+/** The gateway meters whose newest reading a tenancy's page shows. */
+export const gatewayMetersOf = (model: ConsumptionModel, tenancyId: number) =>
+  model.metersOfTenancy(tenancyId).filter((meter) => meter.sourceType === 'gateway');
+
 /**
  * The newest reading of each gateway meter of the dwelling while the tenancy lived there: after
- * moving out a tenant sees no new data.
+ * moving out a tenant sees no new data. `newest` holds, per meter, the id of its newest reading
+ * and its newest one within the tenancy (`repo.newestReadings`).
  */
-export function latestReadings(model: ConsumptionModel, tenancyId: number): LatestReading[] {
-  const tenancy = model.tenancies.get(tenancyId)!;
+export function latestReadings(
+  model: ConsumptionModel,
+  tenancyId: number,
+  newest: Awaited<ReturnType<typeof repo.newestReadings>>,
+): LatestReading[] {
+  const byMeter = new Map(newest.map((n) => [n.meterId, n]));
   const out: LatestReading[] = [];
-  for (const meter of model.metersOfTenancy(tenancyId)) {
-    if (meter.sourceType !== 'gateway') continue;
-    const readings = [...(model.readingsOf.get(meter.id) ?? [])].sort((a, b) =>
-      a.readingDate < b.readingDate ? -1 : a.readingDate > b.readingDate ? 1 : a.id - b.id,
-    );
-    const newest = readings.at(-1);
-    const visible = readings.filter(
-      (r) =>
-        (tenancy.moveIn === null || r.readingDate >= tenancy.moveIn) &&
-        (tenancy.moveOut === null || r.readingDate <= tenancy.moveOut),
-    );
-    const shown = visible.at(-1);
+  for (const meter of gatewayMetersOf(model, tenancyId)) {
+    const found = byMeter.get(meter.id);
+    const shown = found?.shown;
     if (!shown) continue;
     const milli = milliOf(shown.readingValue);
     if (milli === null) continue;
     const synced = meter.lastSyncAt;
     const at =
-      shown === newest && synced && todayIso(synced) >= shown.readingDate
+      shown.id === found.newestId && synced && todayIso(synced) >= shown.readingDate
         ? synced.toISOString()
         : shown.readingDate;
     out.push({
@@ -193,7 +203,15 @@ export async function tenancyConsumption(
   const months = monthsOf(query, todayIso(ctx.now()));
   const tenancy = await repo.tenancyOfLogin(ctx.db, actor.userId, id);
   if (!tenancy) throw new NotFoundError(texts.tenancyNotFound);
-  const model = consumptionModel(await repo.propertyMeterData(ctx.db, tenancy.propertyId));
+  const model = consumptionModel(
+    await repo.propertyMeterData(ctx.db, tenancy.propertyId, readingWindow(months)),
+  );
   const series: ConsumptionSeries[] = tenancySeries(model, id, months);
-  return { series, latest: latestReadings(model, id) };
+  const newest = await repo.newestReadings(
+    ctx.db,
+    gatewayMetersOf(model, id).map((m) => m.id),
+    tenancy.moveIn,
+    tenancy.moveOut,
+  );
+  return { series, latest: latestReadings(model, id, newest) };
 }
