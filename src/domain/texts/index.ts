@@ -49,7 +49,7 @@ export { propertyOverviewTexts, employeeDashboardTexts } from './customer-area.t
 export { linkedPropertyTexts } from './linked-property.ts';
 export { statementTexts } from './statements.ts';
 export { statementPdfTexts, summaryPdfTexts, pdfLayoutTexts } from './statement-pdf.ts';
-export { statementCheckTexts } from './statement-checks.ts';
+export { statementCheckTexts, statementDeliveryTexts } from './statement-checks.ts';
 export { statementScreenTexts, receivedStatementTexts } from './statement-screen.ts';
 export { gatewayTexts, readingImportTexts, wmbusTexts } from './gateways.ts';
 export {
