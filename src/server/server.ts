@@ -9,6 +9,8 @@ import { ensureAdmin } from './bootstrap/admin.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
 import { createPdfWorkers } from './workers/pdf-pool.ts';
+import { inFlightLimit } from './rate-limit/in-flight.ts';
+import { LARGE_BODIES } from './billing/large-bodies.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
 import { ingestMessage } from './gateway-readings/ingest.ts';
 import { wmbusTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
@@ -111,6 +113,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     billing: createBillingWorkers(),
     pdfs: createPdfWorkers(),
+    largeBodies: inFlightLimit(LARGE_BODIES),
     gateway: unconfiguredGateway,
     jobs,
     now,

@@ -16,7 +16,7 @@ export { propertyTexts } from './properties.ts';
 export { tenantTexts } from './tenants.ts';
 export { costCategoryTexts } from './cost-categories.ts';
 export { meterTexts } from './meters.ts';
-export { inputTexts, requestTexts } from './input.ts';
+export { capacityTexts, inputTexts, requestTexts } from './input.ts';
 export { propertyDetailTexts, meterDetailTexts } from './admin-property.ts';
 export * from './admin-users.ts';
 export * from './admin-customers.ts';
