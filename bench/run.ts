@@ -8,6 +8,7 @@ const suites = [
   'bench/billing/index.ts',
   'bench/login-storm/sign-in.ts',
   'bench/login-storm/calculation.ts',
+  'bench/calculate-flood/index.ts',
   'bench/web-bundle/index.ts',
   'bench/throughput/index.ts',
   'bench/startup/index.ts',
