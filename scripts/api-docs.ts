@@ -4,6 +4,8 @@ import { createServer } from '../src/server/server.ts';
 import { DEFAULT_BODY_LIMIT } from '../src/server/app.ts';
 import { BILLING_BODY_LIMIT, BILLING_LIMITS } from '../src/domain/billing/limits.ts';
 import { MAX_PAGE_SIZE } from '../src/domain/schemas/list-query.ts';
+import { LARGE_BODIES, LARGE_BODY_BYTES } from '../src/server/billing/large-bodies.ts';
+import { DELIVERY_MAILS_PER_HOUR, RESEND_LIMITS } from '../src/server/statements/delivery-limits.ts';
 
 const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -55,6 +57,9 @@ Limits (400 with a German message naming the field beyond them, 413 for a body a
 | Calculation: direct amounts of one cost line | ${count(BILLING_LIMITS.directAmounts)} |
 | Calculation: statement lines (occupancies × (cost lines + 4 heating lines)) | ${count(BILLING_LIMITS.statementLines)} |
 | List pages (\`limit\`; without it the whole list, total in \`X-Total-Count\`) | ${count(MAX_PAGE_SIZE)} |
+| Bodies over ${mib(LARGE_BODY_BYTES)} in flight on the two calculation routes (503 with \`Retry-After\` above) | ${LARGE_BODIES.perOwner} per login, ${LARGE_BODIES.overall} in all |
+| Statement resends (\`deliver\` with \`resend: true\`; 429 above) | ${RESEND_LIMITS.max} per statement, one per ${RESEND_LIMITS.intervalMs / 3_600_000} hours |
+| Delivery mails of one customer's properties | ${DELIVERY_MAILS_PER_HOUR} an hour |
 
 Text fields, ids and numbers: \`docs/security-input.md\`. Sign-in and request limits: \`docs/security.md\`.
 

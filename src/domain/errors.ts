@@ -68,3 +68,16 @@ export class TooManyRequestsError extends DomainError {
     super('rate_limited', message);
   }
 }
+
+/**
+ * No capacity for this request now (503): the work it brings is already running as often as the
+ * server allows. The client may try again after `retryAfterSeconds`.
+ */
+export class ServerBusyError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('unavailable', message);
+  }
+}

@@ -9,6 +9,8 @@ import { ensureAdmin } from './bootstrap/admin.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
 import { createPdfWorkers } from './workers/pdf-pool.ts';
+import { inFlightLimit } from './rate-limit/in-flight.ts';
+import { LARGE_BODIES } from './billing/large-bodies.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
 import { ingestMessage } from './gateway-readings/ingest.ts';
 import { startTelegramPruning } from './gateway-readings/prune-telegrams.ts';
@@ -112,6 +114,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     billing: createBillingWorkers(),
     pdfs: createPdfWorkers(),
+    largeBodies: inFlightLimit(LARGE_BODIES),
     gateway: unconfiguredGateway,
     jobs,
     now,

@@ -211,7 +211,9 @@ describe('while a large calculation runs', () => {
         await res.arrayBuffer();
         answered++;
       }
-      expect(await calculations).toEqual([200, 200, 200]);
+      // A login has at most two large bodies in flight: the third is refused at once (503) and
+      // reaches the client as an answer, although its body was still being sent.
+      expect((await calculations).sort()).toEqual([200, 200, 503]);
       // Health kept answering all the while; the latency figures are measured by
       // bench/login-storm/calculation.ts (docs/performance.md), not asserted here.
       expect(answered).toBeGreaterThan(10);

@@ -16,7 +16,7 @@ export { propertyTexts } from './properties.ts';
 export { tenantTexts } from './tenants.ts';
 export { costCategoryTexts } from './cost-categories.ts';
 export { meterTexts } from './meters.ts';
-export { inputTexts, requestTexts } from './input.ts';
+export { capacityTexts, inputTexts, requestTexts } from './input.ts';
 export { propertyDetailTexts, meterDetailTexts } from './admin-property.ts';
 export * from './admin-users.ts';
 export * from './admin-customers.ts';
@@ -49,7 +49,7 @@ export { propertyOverviewTexts, employeeDashboardTexts } from './customer-area.t
 export { linkedPropertyTexts } from './linked-property.ts';
 export { statementTexts } from './statements.ts';
 export { statementPdfTexts, summaryPdfTexts, pdfLayoutTexts } from './statement-pdf.ts';
-export { statementCheckTexts } from './statement-checks.ts';
+export { statementCheckTexts, statementDeliveryTexts } from './statement-checks.ts';
 export { statementScreenTexts, receivedStatementTexts } from './statement-screen.ts';
 export { gatewayTexts, readingImportTexts, wmbusTexts } from './gateways.ts';
 export {

@@ -29,3 +29,14 @@ export const requestTexts = {
   databaseRejected: 'Die Eingabe enthält Werte, die nicht gespeichert werden können.',
   conflict: 'Die Änderung widerspricht vorhandenen Daten.',
 } as const;
+
+/** Answers of a server at capacity (503, with the wait in `Retry-After`). */
+export const capacityTexts = {
+  largeRequestsOfUser: (max: number, seconds: number) =>
+    `Sie haben bereits ${max} große Anfragen (über 1 MiB) in Bearbeitung. Bitte warten Sie, bis eine ` +
+    `davon beantwortet ist, und versuchen Sie es in ${seconds} Sekunden erneut.`,
+  largeRequests: (seconds: number) =>
+    `Der Server bearbeitet gerade zu viele große Anfragen. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+  workersBusy: (seconds: number) =>
+    `Der Server ist mit Berechnungen ausgelastet. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+} as const;

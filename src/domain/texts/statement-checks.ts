@@ -1,5 +1,5 @@
 /** The checks before statements are finalized and sent, and the answers of the statements API. */
-import { formatDateDe } from '../dates.ts';
+import { formatDateDe, formatDateTimeDe } from '../dates.ts';
 import { formatMoneyDe } from '../money.ts';
 
 const date = formatDateDe;
@@ -85,4 +85,29 @@ export const statementCheckTexts = {
   statementNotFound: 'Abrechnung nicht gefunden.',
   propertyNotFound: 'Liegenschaft nicht gefunden.',
   summaryFileName: 'Uebersicht',
+} as const;
+
+/** „A“, „B“ und „C“; beyond three names „A“, „B“, „C“ und 4 weiteren (after „von“). */
+function namesAfterVon(names: readonly string[]): string {
+  const quoted = names.map((n) => `„${n}“`);
+  if (quoted.length <= 3)
+    return quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(', ')} und ${quoted.at(-1)}`;
+  return `${quoted.slice(0, 3).join(', ')} und ${quoted.length - 3} weiteren`;
+}
+
+const statementsOf = (names: readonly string[]) =>
+  `${names.length === 1 ? 'Die Abrechnung' : 'Die Abrechnungen'} von ${namesAfterVon(names)} ${names.length === 1 ? 'wurde' : 'wurden'}`;
+
+/** Why a delivery was refused as a whole (429); nothing of it was sent. */
+export const statementDeliveryTexts = {
+  resentRecently: (names: readonly string[], again: Date) =>
+    `Es wurde nichts versendet. ${statementsOf(names)} in den letzten 24 Stunden bereits erneut zugestellt. ` +
+    `Erneut senden ist je Abrechnung einmal in 24 Stunden möglich, wieder ab ${formatDateTimeDe(again)} Uhr.`,
+  resendsUsed: (names: readonly string[], max: number) =>
+    `Es wurde nichts versendet. ${statementsOf(names)} bereits ${max}-mal erneut zugestellt; öfter ist das ` +
+    'nicht möglich. Bitte das PDF herunterladen und dem Mieter selbst übergeben.',
+  mailsPerHour: (max: number) =>
+    `Es wurde nichts versendet. Aus den Liegenschaften dieses Vermieters wurden in der letzten Stunde so viele ` +
+    `Abrechnungen per E-Mail versendet, dass diese Zustellung die Grenze von ${max} E-Mails je Stunde ` +
+    'überschreiten würde. Bitte versuchen Sie es später erneut.',
 } as const;

@@ -302,7 +302,9 @@ export const statementScreenTexts = {
     refresh: 'Status aktualisieren',
     resend: 'Erneut senden',
     resendTitle: 'Abrechnungen erneut senden?',
-    resendMessage: 'Alle Mieter mit Zustellung per E-Mail erhalten ihre Abrechnung noch einmal.',
+    resendMessage:
+      'Alle Mieter mit Zustellung per E-Mail erhalten ihre Abrechnung noch einmal. Erneut senden ist je ' +
+      'Abrechnung einmal in 24 Stunden und höchstens dreimal möglich.',
     resendConfirm: 'Erneut senden',
     caption: 'Ergebnis des Versands je Mieter',
     columns: {

@@ -5,6 +5,7 @@ import { BILLING_BODY_LIMIT, BILLING_LIMITS } from '../../domain/billing/limits.
 import { billingInputSchema, billingResultSchema } from '../../domain/billing/schema.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { statementRequestSchema } from '../pdf/statement-schema.ts';
+import { LARGE_BODIES, LARGE_BODY_BYTES, largeBodyPlaces, readBody } from './large-bodies.ts';
 
 const errorSchema = z.looseObject({ message: z.string(), field: z.string().optional() });
 
@@ -17,7 +18,9 @@ const billingAccess = { roles: ['admin', 'employee', 'customer'] } as const;
 const limitsText =
   `Grenzen: höchstens ${BILLING_LIMITS.units} Wohnungen, ${BILLING_LIMITS.occupancies} Nutzungen, ` +
   `${BILLING_LIMITS.costs} Kostenpositionen und ${BILLING_LIMITS.consumption} Verbrauchswerte ` +
-  `(400 darüber); Anfragen über ${BILLING_BODY_LIMIT / 1024 / 1024} MiB: 413.`;
+  `(400 darüber); Anfragen über ${BILLING_BODY_LIMIT / 1024 / 1024} MiB: 413. Anfragen über ` +
+  `${LARGE_BODY_BYTES / 1024 / 1024} MiB: höchstens ${LARGE_BODIES.perOwner} je Benutzer und ` +
+  `${LARGE_BODIES.overall} insgesamt gleichzeitig, darüber 503 mit Retry-After.`;
 
 /**
  * The body schemas below describe the requests (OpenAPI, types). The bodies themselves go to the
@@ -32,15 +35,15 @@ export const billingRoutes =
   async (app) => {
     // Only inside this plugin: every other route keeps Fastify's JSON parser.
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
-    );
+    app.addContentTypeParser('application/json', readBody);
+    const largeBodies = largeBodyPlaces(ctx.largeBodies);
 
     app.post(
       '/api/billing/calculate',
       {
         config: billingAccess,
         bodyLimit: BILLING_BODY_LIMIT,
+        onRequest: largeBodies,
         ...validatedInWorker,
         schema: {
           tags: ['Abrechnung'],
@@ -51,7 +54,13 @@ export const billingRoutes =
             'einer deutschen Meldung beantwortet, die das Feld nennt; es wird nichts aus Teilangaben berechnet. ' +
             `Regeln und Rechtsquellen: docs/billing.md. ${limitsText}`,
           body: billingInputSchema,
-          response: { 200: billingResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+          response: {
+            200: billingResultSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            503: errorSchema,
+          },
         },
       },
       async (req, reply) => {
@@ -66,6 +75,7 @@ export const billingRoutes =
       {
         config: billingAccess,
         bodyLimit: BILLING_BODY_LIMIT,
+        onRequest: largeBodies,
         ...validatedInWorker,
         schema: {
           tags: ['Abrechnung'],
@@ -82,6 +92,7 @@ export const billingRoutes =
             400: errorSchema,
             401: errorSchema,
             403: errorSchema,
+            503: errorSchema,
           },
         },
       },

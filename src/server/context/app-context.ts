@@ -3,6 +3,7 @@ import type { Db, Driver } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { BillingWorkers } from '../workers/pool.ts';
 import type { PdfWorkers } from '../workers/pdf-pool.ts';
+import type { InFlightLimit } from '../rate-limit/in-flight.ts';
 import type { MeterGateway } from '../gateways/meter-gateway.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   billing: BillingWorkers;
   /** Statement PDFs, in threads of their own. */
   pdfs: PdfWorkers;
+  /** Places for request bodies over 1 MiB in flight (calculation routes; billing/large-bodies.ts). */
+  largeBodies: InFlightLimit;
   /** Readings of gateway meters (remote reading). */
   gateway: MeterGateway;
   /** Background jobs with retries, kept in the database (pg-boss). */

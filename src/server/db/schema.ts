@@ -548,12 +548,16 @@ export const statementDocuments = pgTable(
     periodTo: date('period_to').notNull(),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     pdf: bytea('pdf').notNull(),
+    /** Deliveries after the first (every one counts, by e-mail or post) and the latest one's time. */
+    resends: integer('resends').notNull().default(0),
+    lastResentAt: timestamp('last_resent_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [
     index('statement_documents_property_year_idx').on(t.propertyId, t.year),
     index('statement_documents_tenant_idx').on(t.tenantId),
     check('statement_documents_kind_ck', sql`${t.kind} in ('tenant', 'summary')`),
+    check('statement_documents_resends_ck', sql`${t.resends} >= 0`),
   ],
 );
 

@@ -22,5 +22,18 @@ export async function consume(db: Db, limit: Limit, now: Date): Promise<boolean>
   return hits <= limit.max;
 }
 
+/**
+ * Takes `count` places of the limit at once, all or none: false (and nothing counted) when they
+ * do not fit into what is left of the window. For a batch that is refused as a whole, so a refused
+ * batch does not use up the budget of the next one. A batch that opens a new window always fits,
+ * so one larger than `max` is not refused for ever; it closes the window until it ends.
+ */
+export async function consumeAll(db: Db, limit: Limit, count: number, now: Date): Promise<boolean> {
+  if (count <= 0) return true;
+  const hits = await repo.hitWithin(db, limit.key, count, limit.max, now, limit.windowMs);
+  if (hits === count) await repo.pruneBefore(db, new Date(now.getTime() - RETENTION_MS));
+  return hits !== null;
+}
+
 export const release = (db: Db, limit: Limit) => repo.release(db, limit.key);
 export const clear = (db: Db, limit: Limit) => repo.clear(db, limit.key);

@@ -25,6 +25,38 @@ export async function hit(db: Db, key: string, now: Date, windowMs: number): Pro
   return row!.hits;
 }
 
+/**
+ * Counts `count` hits for `key` only if they all fit into its current window (at most `max`), and
+ * answers the window's hits with them; null when they do not fit, and then nothing is counted.
+ * A window that has ended starts again with these hits, however many. One upsert, like `hit`:
+ * parallel callers wait for each other's row lock and each sees the hits of the one before.
+ */
+export async function hitWithin(
+  db: Db,
+  key: string,
+  count: number,
+  max: number,
+  now: Date,
+  windowMs: number,
+): Promise<number | null> {
+  const since = new Date(now.getTime() - windowMs);
+  const c = rateLimitCounters;
+  const ended = sql`${c.windowStartedAt} <= ${since}`;
+  const [row] = await db
+    .insert(c)
+    .values({ key, windowStartedAt: now, hits: count })
+    .onConflictDoUpdate({
+      target: c.key,
+      set: {
+        hits: sql`case when ${ended} then ${count}::integer else ${c.hits} + ${count}::integer end`,
+        windowStartedAt: sql`case when ${ended} then ${now} else ${c.windowStartedAt} end`,
+      },
+      setWhere: sql`${ended} or ${c.hits} + ${count}::integer <= ${max}::integer`,
+    })
+    .returning({ hits: c.hits });
+  return row ? row.hits : null;
+}
+
 /** Takes one hit back (a request that turned out not to count, such as a correct password). */
 export async function release(db: Db, key: string): Promise<void> {
   const c = rateLimitCounters;

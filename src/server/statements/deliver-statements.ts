@@ -4,6 +4,7 @@ import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError } from '../../domain/errors.ts';
+import { takeDeliveryMails, takeResends } from './delivery-limits.ts';
 import { queueStatementDeliveries } from './statement-delivery.ts';
 import * as repo from './repository.ts';
 import { statementProperty } from './statement-source.ts';
@@ -23,7 +24,12 @@ const toDelivery = (tenantId: number | null, name: string, d: DeliveryRow): Deli
  * Sends a finalized year's statements: tenants who receive mail get it with their PDF attached,
  * sent by a job that retries while the mail server is down and survives a restart; the others
  * are listed for the landlord to print and post. A second call sends nothing again unless
- * `resend` is asked for. A tenant without an e-mail address is listed for post.
+ * `resend` is asked for. A tenant without an e-mail address is listed for post. Mail goes only
+ * to the address stored on the tenant; the request names no recipient.
+ *
+ * Resending is limited per document and the mails per customer and hour (delivery-limits.ts).
+ * A request is answered as a whole: when any document is over its limit, or the mails would pass
+ * the hourly budget, nothing is sent and nothing counted (429 naming the documents).
  */
 export async function deliverStatements(
   ctx: AppContext,
@@ -33,22 +39,29 @@ export async function deliverStatements(
   resend: boolean,
 ): Promise<{ deliveries: Delivery[] }> {
   const property = await statementProperty(ctx, actor, propertyId);
+  const now = ctx.now();
   const { deliveries, queued } = await ctx.db.transaction(async (tx) => {
-    const closed = await repo.findBillingYear(tx, property.id, year);
+    const closed = await repo.lockBillingYear(tx, property.id, year);
     if (!closed?.closedAt) throw new ConflictError(statementCheckTexts.notFinalized(year));
     const documents = await repo.listTenantDocumentsWithDelivery(tx, property.id, year);
-    const fresh = documents
-      .filter((d) => resend || !d.delivery)
-      .map((d) => {
-        const email = d.deliveryMethod !== 'post' ? d.email?.trim() : undefined;
-        return {
-          documentId: d.id,
-          method: email ? 'email' : 'post',
-          recipient: email || null,
-          status: email ? 'queued' : 'post',
-          createdBy: actor.userId,
-        };
-      });
+    const chosen = documents.filter((d) => resend || !d.delivery);
+    // A document delivered before is resent; its first delivery was not.
+    await takeResends(
+      tx,
+      chosen.filter((d) => d.delivery),
+      now,
+    );
+    const fresh = chosen.map((d) => {
+      const email = d.deliveryMethod !== 'post' ? d.email?.trim() : undefined;
+      return {
+        documentId: d.id,
+        method: email ? 'email' : 'post',
+        recipient: email || null,
+        status: email ? 'queued' : 'post',
+        createdBy: actor.userId,
+      };
+    });
+    await takeDeliveryMails(tx, property.customer_id, fresh.filter((f) => f.method === 'email').length, now);
     const inserted = await repo.insertDeliveries(tx, fresh);
     const byDocument = new Map(inserted.map((d) => [d.documentId, d]));
     if (inserted.length > 0)

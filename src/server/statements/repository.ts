@@ -1,5 +1,5 @@
 /** All SQL of the statements: loading a property's billing data, settings, the frozen year, documents and deliveries. */
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Allocation, MeterType } from '../../domain/catalog.ts';
 import type { DraftPayload } from '../../domain/schemas/billing-drafts.ts';
 import { hotWaterSchema } from '../../domain/billing/schema.ts';
@@ -390,6 +390,47 @@ export async function findBillingYear(db: Db, propertyId: number, year: number) 
 }
 
 /**
+ * The year's row, locked until the transaction ends: deliveries of one property and year are
+ * decided one request at a time, so parallel requests neither mail a first delivery twice nor
+ * pass the resend limits together.
+ */
+export async function lockBillingYear(db: Db, propertyId: number, year: number) {
+  const [row] = await db
+    .select({ closedAt: billingYears.closedAt })
+    .from(billingYears)
+    .where(and(eq(billingYears.propertyId, propertyId), eq(billingYears.year, year)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Counts a resend of each document that is within its limits (fewer than `max` resends, none
+ * after `since`), and answers the ids counted. A document outside them stays as it is; the caller
+ * compares the ids with those it asked for. The condition is checked on the row it updates, so
+ * a parallel request that counted first is seen.
+ */
+export async function countResends(
+  db: Db,
+  documentIds: readonly number[],
+  limits: { max: number; since: Date; now: Date },
+): Promise<number[]> {
+  if (documentIds.length === 0) return [];
+  const d = statementDocuments;
+  const rows = await db
+    .update(d)
+    .set({ resends: sql`${d.resends} + 1`, lastResentAt: limits.now })
+    .where(
+      and(
+        inArray(d.id, [...documentIds]),
+        lt(d.resends, limits.max),
+        or(isNull(d.lastResentAt), lte(d.lastResentAt, limits.since)),
+      ),
+    )
+    .returning({ id: d.id });
+  return rows.map((r) => r.id);
+}
+
+/**
  * Closes the year with its frozen answer, only if it is not closed already (one statement, so two
  * finalizing requests cannot both win). The answer comes as the JSON text the billing worker wrote:
  * the database parses it once, and neither the text nor the stored result comes back (for a large
@@ -495,6 +536,8 @@ export async function listTenantDocumentsWithDelivery(db: Db, propertyId: number
       name: statementDocuments.name,
       email: tenants.email,
       deliveryMethod: tenants.deliveryMethod,
+      resends: statementDocuments.resends,
+      lastResentAt: statementDocuments.lastResentAt,
     })
     .from(statementDocuments)
     .leftJoin(tenants, eq(tenants.id, statementDocuments.tenantId))

@@ -1,10 +1,9 @@
-import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { PDF_WORKER_ENTRY } from '../runtime/locations.ts';
 import type { PdfTask } from './pdf-worker.ts';
 import type { YearPdfDocument, YearPdfHead, YearPdfMessage, YearPdfReply, YearPdfTask } from './pdf-tasks.ts';
-import { taskBytes } from './pool.ts';
+import { defaultPoolSize, movable, runBounded, taskBytes, type PoolSize } from './pool.ts';
 import type { TaskAnswer } from './task-answer.ts';
 
 /** PDFs a request's worker renders ahead of what has been written (ZIP) or stored (finalizing). */
@@ -36,11 +35,12 @@ export interface YearDocuments {
   cancel(): void;
 }
 
-export function createPdfWorkers(): PdfWorkers {
+export function createPdfWorkers(size: PoolSize = defaultPoolSize()): PdfWorkers {
   const pool = new Piscina({
     filename: PDF_WORKER_ENTRY.href,
     minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism()),
+    maxThreads: size.threads,
+    maxQueue: size.queued,
     idleTimeout: 30_000,
     // A tagged PDF creates much short-lived data; V8 would grow the young generation to its
     // maximum and keep it. Small semi-spaces cost a little speed and save memory.
@@ -57,7 +57,7 @@ export function createPdfWorkers(): PdfWorkers {
       wake?.();
     });
     const task: YearPdfTask = { ...job, kind: 'year-pdfs', credits: AHEAD, port: port2 };
-    const running = pool.run(task satisfies PdfTask, { transferList: [port2] }) as Promise<null>;
+    const running = runBounded<null>(pool, task satisfies PdfTask, [port2]);
     running.catch((error: unknown) => {
       failure = { error };
       wake?.();
@@ -114,9 +114,9 @@ export function createPdfWorkers(): PdfWorkers {
 
   return {
     async statementPdf(body, statementDate) {
-      const own = new Uint8Array(body);
+      const own = movable(body);
       const task: PdfTask = { kind: 'statement', body: own, statementDate };
-      return taskBytes((await pool.run(task, { transferList: [own.buffer] })) as TaskAnswer);
+      return taskBytes(await runBounded<TaskAnswer>(pool, task, [own.buffer]));
     },
     year,
     destroy: () => pool.destroy(),

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { ValidationError } from '../../domain/errors.ts';
+import { ServerBusyError, ValidationError } from '../../domain/errors.ts';
+import { capacityTexts } from '../../domain/texts/index.ts';
 import type { BillingTask } from './billing-tasks.ts';
 import { WORKER_ENTRY } from '../runtime/locations.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
@@ -28,11 +29,60 @@ export function taskBytes(answer: TaskAnswer): Buffer {
   return Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
 }
 
-export function createBillingWorkers(): BillingWorkers {
+/**
+ * Tasks that may wait for a thread, per thread. A burst beyond that is refused at once (503 with
+ * `Retry-After`) instead of waiting in an unbounded queue that holds every waiting task's input.
+ */
+export const QUEUED_PER_THREAD = 8;
+/** About the time the largest calculation takes. */
+export const WORKERS_RETRY_SECONDS = 5;
+/** piscina's error when its queue is full; it exports no class for it. */
+const QUEUE_FULL = 'Task queue is at limit';
+
+export interface PoolSize {
+  threads: number;
+  queued: number;
+}
+
+/** One thread per core, QUEUED_PER_THREAD waiting tasks each. */
+export function defaultPoolSize(): PoolSize {
+  const threads = Math.max(1, availableParallelism());
+  return { threads, queued: threads * QUEUED_PER_THREAD };
+}
+
+/** Runs a task; a full queue answers 503 (ServerBusyError) instead of piscina's error. */
+export async function runBounded<T>(
+  pool: Piscina,
+  task: unknown,
+  transferList?: NonNullable<Parameters<Piscina['run']>[1]>['transferList'],
+): Promise<T> {
+  try {
+    return (await pool.run(task, transferList ? { transferList } : {})) as T;
+  } catch (error) {
+    if (error instanceof Error && error.message === QUEUE_FULL)
+      throw new ServerBusyError(capacityTexts.workersBusy(WORKERS_RETRY_SECONDS), WORKERS_RETRY_SECONDS);
+    throw error;
+  }
+}
+
+/**
+ * A request body's bytes to move to a worker thread: the body itself where it owns its memory
+ * (bodies are read into a buffer of their own, see billing/large-bodies.ts), so 32 MiB are moved,
+ * not copied; a copy where it shares memory with other Buffers (small ones from Node's pool),
+ * which moving would take from them.
+ */
+export function movable(body: Uint8Array): Uint8Array<ArrayBuffer> {
+  const own =
+    body.buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+  return own ? (body as Uint8Array<ArrayBuffer>) : new Uint8Array(body);
+}
+
+export function createBillingWorkers(size: PoolSize = defaultPoolSize()): BillingWorkers {
   const pool = new Piscina({
     filename: WORKER_ENTRY.href,
     minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism()),
+    maxThreads: size.threads,
+    maxQueue: size.queued,
     idleTimeout: 30_000,
     // A large calculation creates much short-lived data; V8 would grow each thread's young
     // generation to its maximum and keep it. Smaller semi-spaces cost a little speed and save memory.
@@ -40,15 +90,13 @@ export function createBillingWorkers(): BillingWorkers {
   });
   return {
     async calculate(body) {
-      // The body goes over as its own copy, moved rather than cloned (a request's Buffer may share
-      // memory with others).
-      const own = new Uint8Array(body);
+      const own = movable(body);
       const task: BillingTask = { kind: 'calculate', body: own };
-      return taskBytes(await pool.run(task, { transferList: [own.buffer] }));
+      return taskBytes(await runBounded<TaskAnswer>(pool, task, [own.buffer]));
     },
     async statementsJson(stored, today, status) {
       const task: BillingTask = { kind: 'statements-json', stored, today, status };
-      return taskBytes((await pool.run(task)) as Uint8Array);
+      return taskBytes(await runBounded<Uint8Array>(pool, task));
     },
     destroy: () => pool.destroy(),
   };
