@@ -106,8 +106,4 @@ export const statementDeliveryTexts = {
   resendsUsed: (names: readonly string[], max: number) =>
     `Es wurde nichts versendet. ${statementsOf(names)} bereits ${max}-mal erneut zugestellt; öfter ist das ` +
     'nicht möglich. Bitte das PDF herunterladen und dem Mieter selbst übergeben.',
-  mailsPerHour: (max: number) =>
-    `Es wurde nichts versendet. Aus den Liegenschaften dieses Vermieters wurden in der letzten Stunde so viele ` +
-    `Abrechnungen per E-Mail versendet, dass diese Zustellung die Grenze von ${max} E-Mails je Stunde ` +
-    'überschreiten würde. Bitte versuchen Sie es später erneut.',
 } as const;

@@ -23,16 +23,30 @@ export async function consume(db: Db, limit: Limit, now: Date): Promise<boolean>
 }
 
 /**
- * Takes `count` places of the limit at once, all or none: false (and nothing counted) when they
- * do not fit into what is left of the window. For a batch that is refused as a whole, so a refused
- * batch does not use up the budget of the next one. A batch that opens a new window always fits,
- * so one larger than `max` is not refused for ever; it closes the window until it ends.
+ * Places for `count` items of a budget of `max` per fixed window of `windowMs` (windows aligned to
+ * the epoch, so every process agrees on them), filling the window of `now` first and then the ones
+ * after it. Answers how many items each window took, in order. Nothing is refused: what does not
+ * fit now waits for a later window, so a batch larger than the budget still goes out, at the
+ * budget's pace. Call inside a transaction (see `takeUpTo`).
  */
-export async function consumeAll(db: Db, limit: Limit, count: number, now: Date): Promise<boolean> {
-  if (count <= 0) return true;
-  const hits = await repo.hitWithin(db, limit.key, count, limit.max, now, limit.windowMs);
-  if (hits === count) await repo.pruneBefore(db, new Date(now.getTime() - RETENTION_MS));
-  return hits !== null;
+export async function spreadOverWindows(
+  db: Db,
+  limit: Limit,
+  count: number,
+  now: Date,
+): Promise<Array<{ start: Date; count: number }>> {
+  const windows: Array<{ start: Date; count: number }> = [];
+  let left = count;
+  let start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  while (left > 0) {
+    const at = new Date(start);
+    const taken = await repo.takeUpTo(db, `${limit.key}:${at.toISOString()}`, at, left, limit.max);
+    if (taken > 0) windows.push({ start: at, count: taken });
+    left -= taken;
+    start += limit.windowMs;
+  }
+  if (count > 0) await repo.pruneBefore(db, new Date(now.getTime() - RETENTION_MS));
+  return windows;
 }
 
 export const release = (db: Db, limit: Limit) => repo.release(db, limit.key);

@@ -26,35 +26,32 @@ export async function hit(db: Db, key: string, now: Date, windowMs: number): Pro
 }
 
 /**
- * Counts `count` hits for `key` only if they all fit into its current window (at most `max`), and
- * answers the window's hits with them; null when they do not fit, and then nothing is counted.
- * A window that has ended starts again with these hits, however many. One upsert, like `hit`:
- * parallel callers wait for each other's row lock and each sees the hits of the one before.
+ * Takes up to `wanted` places of the counter `key` (a fixed window starting at `windowStartedAt`,
+ * at most `max` hits) and answers how many it took. The row is created first and then locked, so
+ * parallel callers, in this process or another, take their places one after the other and
+ * together never more than `max`. Call inside a transaction: the lock is held until it ends.
  */
-export async function hitWithin(
+export async function takeUpTo(
   db: Db,
   key: string,
-  count: number,
+  windowStartedAt: Date,
+  wanted: number,
   max: number,
-  now: Date,
-  windowMs: number,
-): Promise<number | null> {
-  const since = new Date(now.getTime() - windowMs);
+): Promise<number> {
   const c = rateLimitCounters;
-  const ended = sql`${c.windowStartedAt} <= ${since}`;
+  await db.insert(c).values({ key, windowStartedAt, hits: 0 }).onConflictDoNothing({ target: c.key });
   const [row] = await db
-    .insert(c)
-    .values({ key, windowStartedAt: now, hits: count })
-    .onConflictDoUpdate({
-      target: c.key,
-      set: {
-        hits: sql`case when ${ended} then ${count}::integer else ${c.hits} + ${count}::integer end`,
-        windowStartedAt: sql`case when ${ended} then ${now} else ${c.windowStartedAt} end`,
-      },
-      setWhere: sql`${ended} or ${c.hits} + ${count}::integer <= ${max}::integer`,
-    })
-    .returning({ hits: c.hits });
-  return row ? row.hits : null;
+    .select({ hits: c.hits })
+    .from(c)
+    .where(sql`${c.key} = ${key}`)
+    .for('update');
+  const taken = Math.max(0, Math.min(wanted, max - (row?.hits ?? max)));
+  if (taken > 0)
+    await db
+      .update(c)
+      .set({ hits: sql`${c.hits} + ${taken}::integer` })
+      .where(sql`${c.key} = ${key}`);
+  return taken;
 }
 
 /** Takes one hit back (a request that turned out not to count, such as a correct password). */

@@ -4,7 +4,7 @@ import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError } from '../../domain/errors.ts';
-import { takeDeliveryMails, takeResends } from './delivery-limits.ts';
+import { scheduleDeliveryMails, takeResends } from './delivery-limits.ts';
 import { queueStatementDeliveries } from './statement-delivery.ts';
 import * as repo from './repository.ts';
 import { statementProperty } from './statement-source.ts';
@@ -27,9 +27,10 @@ const toDelivery = (tenantId: number | null, name: string, d: DeliveryRow): Deli
  * `resend` is asked for. A tenant without an e-mail address is listed for post. Mail goes only
  * to the address stored on the tenant; the request names no recipient.
  *
- * Resending is limited per document and the mails per customer and hour (delivery-limits.ts).
- * A request is answered as a whole: when any document is over its limit, or the mails would pass
- * the hourly budget, nothing is sent and nothing counted (429 naming the documents).
+ * Resending is limited per document (delivery-limits.ts): when any document of the request is over
+ * its limit, nothing is sent and nothing counted (429 naming the documents). A customer's delivery
+ * mails go out at most DELIVERY_MAILS_PER_HOUR an hour: those that do not fit into this hour stay
+ * queued until a later one.
  */
 export async function deliverStatements(
   ctx: AppContext,
@@ -40,7 +41,7 @@ export async function deliverStatements(
 ): Promise<{ deliveries: Delivery[] }> {
   const property = await statementProperty(ctx, actor, propertyId);
   const now = ctx.now();
-  const { deliveries, queued } = await ctx.db.transaction(async (tx) => {
+  const { deliveries, queued, startAfter } = await ctx.db.transaction(async (tx) => {
     const closed = await repo.lockBillingYear(tx, property.id, year);
     if (!closed?.closedAt) throw new ConflictError(statementCheckTexts.notFinalized(year));
     const documents = await repo.listTenantDocumentsWithDelivery(tx, property.id, year);
@@ -61,7 +62,9 @@ export async function deliverStatements(
         createdBy: actor.userId,
       };
     });
-    await takeDeliveryMails(tx, property.customer_id, fresh.filter((f) => f.method === 'email').length, now);
+    const mails = fresh.filter((f) => f.method === 'email');
+    const slots = await scheduleDeliveryMails(tx, property.customer_id, mails.length, now);
+    const laterByDocument = new Map(mails.flatMap((f, i) => (slots[i] ? [[f.documentId, slots[i]]] : [])));
     const inserted = await repo.insertDeliveries(tx, fresh);
     const byDocument = new Map(inserted.map((d) => [d.documentId, d]));
     if (inserted.length > 0)
@@ -74,9 +77,15 @@ export async function deliverStatements(
     return {
       deliveries: documents.map((d) => toDelivery(d.tenantId, d.name, byDocument.get(d.id) ?? d.delivery!)),
       queued: inserted.filter((d) => d.status === 'queued').map((d) => d.id),
+      startAfter: new Map(
+        inserted.flatMap((d) => {
+          const later = laterByDocument.get(d.documentId);
+          return later ? [[d.id, later] as const] : [];
+        }),
+      ),
     };
   });
-  await queueStatementDeliveries(ctx, queued);
+  await queueStatementDeliveries(ctx, queued, { startAfter });
   return { deliveries };
 }
 

@@ -1,7 +1,7 @@
 import { TooManyRequestsError } from '../../domain/errors.ts';
 import { statementDeliveryTexts } from '../../domain/texts/index.ts';
 import type { Db } from '../db/client.ts';
-import { consumeAll } from '../rate-limit/limiter.ts';
+import { spreadOverWindows } from '../rate-limit/limiter.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -79,16 +79,24 @@ export async function takeResends(tx: Db, documents: readonly ResentDocument[], 
 }
 
 /**
- * Takes places for `mails` delivery mails in the customer's hourly budget, all or none (429).
- * The counter is the sign-in limits' atomic one (`rate_limit_counters`), so parallel requests and
- * several processes share it.
+ * When each of `mails` delivery mails of a customer may go out: null for now, or the start of a
+ * later hour. At most DELIVERY_MAILS_PER_HOUR a clock hour, counted across the customer's
+ * properties and processes (`spreadOverWindows`); a delivery larger than what is left of the hour
+ * is not refused (a building of 300 flats must get its statements) but sent at that pace.
  */
-export async function takeDeliveryMails(tx: Db, customerId: number, mails: number, now: Date): Promise<void> {
+export async function scheduleDeliveryMails(
+  tx: Db,
+  customerId: number,
+  mails: number,
+  now: Date,
+): Promise<Array<Date | null>> {
   const limit = {
     key: `delivery-mails:customer:${customerId}`,
     max: DELIVERY_MAILS_PER_HOUR,
     windowMs: HOUR_MS,
   };
-  if (!(await consumeAll(tx, limit, mails, now)))
-    throw new TooManyRequestsError(statementDeliveryTexts.mailsPerHour(DELIVERY_MAILS_PER_HOUR));
+  const windows = await spreadOverWindows(tx, limit, mails, now);
+  return windows.flatMap((w) =>
+    Array.from({ length: w.count }, () => (w.start.getTime() > now.getTime() ? w.start : null)),
+  );
 }

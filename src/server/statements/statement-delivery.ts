@@ -47,17 +47,24 @@ export const STATEMENT_DELIVERY_RETRY: QueueOptions = {
  * when the rows do), or after that transaction has committed. Never without `tx` while the
  * transaction is still open: on the embedded database its one connection would wait for itself.
  * Rows whose job was lost anyway (a crash between commit and this call) are queued at the next start.
+ * `startAfter` holds back the mails of deliveries that wait for a later hour of their customer's
+ * mail budget.
  */
 export async function queueStatementDeliveries(
   ctx: Pick<AppContext, 'jobs'>,
   deliveryIds: readonly number[],
-  options: { tx?: Db | Tx } = {},
+  options: { tx?: Db | Tx; startAfter?: ReadonlyMap<number, Date> } = {},
 ): Promise<void> {
   for (const deliveryId of deliveryIds) {
+    const startAfter = options.startAfter?.get(deliveryId);
     await ctx.jobs.send<StatementDeliveryJob>(
       STATEMENT_DELIVERY_QUEUE,
       { deliveryId },
-      { singletonKey: `delivery:${deliveryId}`, ...(options.tx ? { tx: options.tx } : {}) },
+      {
+        singletonKey: `delivery:${deliveryId}`,
+        ...(options.tx ? { tx: options.tx } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      },
     );
   }
 }
