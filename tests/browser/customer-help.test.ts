@@ -87,9 +87,11 @@ describe('help and support', () => {
         channel: 'email',
         source: 'customer-help',
       });
+      // The receipt goes to the login's stored address, never to the one typed into the form.
+      expect(login!.email).toMatch(/@/);
       const [receipt] = await db().select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
       expect(receipt).toMatchObject({
-        recipient: 'vermieter.hilfe@example.de',
+        recipient: login!.email,
         subject: `Ihre Support-Anfrage #${ticket!.id} ist eingegangen`,
       });
     }));
