@@ -59,6 +59,11 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
+          // Unit files run beside the API and browser files: an embedded database that migrates, a
+          // worker pool or a long loop can take several times Vitest's defaults (5 s, 10 s for hooks)
+          // on a loaded 2-core machine. Bounds on a hang, not measurements.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       apiProject('pglite'),
