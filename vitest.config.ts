@@ -42,8 +42,10 @@ const browserProject = (name: string, include: string[], env: Record<string, str
     include,
     env,
     globalSetup: ['tests/helpers/build.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A browser flow signs in, opens several screens and waits for saves and jobs: on a loaded 2-core
+    // machine, beside API files and other Chromiums, one took over a minute. A bound on a hang.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     expect: { poll: POLL },
   },
 });

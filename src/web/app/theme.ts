@@ -32,7 +32,8 @@ const slateDark: MantineColorsTuple = [
  * uses are darkened (same hue and saturation) until white on them reaches 4.6, 5.6 and 7:1. Shade 8
  * on its own 10 % tint (light alerts and badges) then stays above 4.5:1 on white and on grey 0.
  * In the dark scheme light variants take shade 3 and coloured text shade 4, both above 6.5:1 on
- * the slate background. Checked by axe in tests/browser/accessibility.test.ts.
+ * the slate background. Checked by axe in tests/browser/accessibility-dark.test.ts and
+ * accessibility-light.test.ts.
  */
 function accessible(name: string, dark: readonly [string, string, string]) {
   const [s0, s1, s2, s3, s4, s5, s6] = DEFAULT_THEME.colors[name]!;

@@ -3,15 +3,15 @@ import type { Page } from 'playwright-core';
 import type { PropertyRecord } from '../../src/domain/schemas/records.ts';
 import { paths } from '../../src/web/routing/paths.ts';
 import { browserSuite } from '../helpers/browser.ts';
-import { expectNoSeriousViolations, SCHEMES, withSchemePage } from './a11y-support.ts';
+import { expectNoSeriousViolations, type Scheme, withSchemePage } from './a11y-support.ts';
 import { demoProperties, propertyAt } from './costs-support.ts';
 
 /**
- * axe on every public page and on the screens of each role, in both colour schemes: no serious or
+ * axe on every public page and on the screens of each role, in one colour scheme: no serious or
  * critical violation of WCAG 2.1 AA. Contrast, names, labels, landmarks and ARIA are checked by
  * machine; the skip link, the hidden header and the mobile menu are tested in keyboard.test.ts.
+ * One test file per scheme (accessibility-dark/-light.test.ts), so the two run side by side.
  */
-const suite = browserSuite();
 
 const PUBLIC_PAGES = [
   paths.landing,
@@ -94,7 +94,8 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
   'tenant help': { login: 'tenant', open: at(() => paths.tenantHelp) },
 };
 
-for (const scheme of SCHEMES) {
+export function describeAccessibility(scheme: Scheme): void {
+  const suite = browserSuite();
   describe(`accessibility, ${scheme} scheme`, () => {
     for (const path of PUBLIC_PAGES) {
       it(`public page ${path}`, () =>

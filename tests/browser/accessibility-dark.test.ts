@@ -1,0 +1,3 @@
+import { describeAccessibility } from './accessibility-suite.ts';
+
+describeAccessibility('dark');
