@@ -191,6 +191,43 @@ export const properties = pgTable(
   ],
 );
 
+/**
+ * A dwelling (Nutzeinheit, §1 Abs. 1 HeizkostenV): a flat of a property with its area and meters for
+ * its whole life. Tenancies occupy it over time; the days without one are vacancy, whose share the
+ * landlord bears (§556a Abs. 1 BGB).
+ */
+export const dwellings = pgTable(
+  'dwellings',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** What the house calls it, e.g. "2. OG rechts"; unique within the property. */
+    label: text('label').notNull(),
+    areaM2: numeric('area_m2', { precision: 10, scale: 2 }),
+    /** Co-ownership share (Miteigentumsanteil) for costs borne by shares (§16 Abs. 2 WEG). */
+    mea: numeric('mea', { precision: 12, scale: 3 }),
+    /** Supplied with hot water from the central system (§8 HeizkostenV shares it among these). */
+    hotWaterSupplied: boolean('hot_water_supplied').notNull().default(true),
+    heatedAreaM2: numeric('heated_area_m2', { precision: 10, scale: 2 }),
+    heatedVolumeM3: numeric('heated_volume_m3', { precision: 12, scale: 3 }),
+    volumeM3: numeric('volume_m3', { precision: 12, scale: 3 }),
+    sortIndex: integer('sort_index').notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('dwellings_property_idx').on(t.propertyId, t.sortIndex),
+    uniqueIndex('dwellings_label_uq').on(t.propertyId, sql`lower(${t.label})`),
+    check('dwellings_area_ck', sql`${t.areaM2} is null or ${t.areaM2} >= 0`),
+    check('dwellings_mea_ck', sql`${t.mea} is null or ${t.mea} >= 0`),
+    check('dwellings_heated_area_ck', sql`${t.heatedAreaM2} is null or ${t.heatedAreaM2} >= 0`),
+    check('dwellings_heated_volume_ck', sql`${t.heatedVolumeM3} is null or ${t.heatedVolumeM3} >= 0`),
+    check('dwellings_volume_ck', sql`${t.volumeM3} is null or ${t.volumeM3} >= 0`),
+  ],
+);
+
 export const tenants = pgTable(
   'tenants',
   {
@@ -232,6 +269,8 @@ export const tenants = pgTable(
     predecessorId: integer('predecessor_id').references((): AnyPgColumn => tenants.id, {
       onDelete: 'set null',
     }),
+    /** The dwelling this tenancy (or explicit vacancy) occupies from move-in to move-out. */
+    dwellingId: integer('dwelling_id').references(() => dwellings.id),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -239,6 +278,7 @@ export const tenants = pgTable(
     index('tenants_property_idx').on(t.propertyId, t.sortIndex),
     index('tenants_predecessor_idx').on(t.predecessorId),
     index('tenants_user_idx').on(t.userId),
+    index('tenants_dwelling_idx').on(t.dwellingId),
     check(
       'tenants_salutation_ck',
       sql`${t.salutation} is null or ${t.salutation} in (${oneOf(SALUTATIONS)})`,
@@ -305,6 +345,8 @@ export const meters = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /** The dwelling the meter measures, whoever lives there; null: a meter of the building. */
+    dwellingId: integer('dwelling_id').references(() => dwellings.id),
     assignmentLabel: text('assignment_label'),
     meterType: text('meter_type').notNull(),
     meterNumber: text('meter_number').notNull(),
@@ -339,6 +381,7 @@ export const meters = pgTable(
   (t) => [
     index('meters_property_idx').on(t.propertyId),
     index('meters_tenant_idx').on(t.tenantId),
+    index('meters_dwelling_idx').on(t.dwellingId),
     /** Every broker message looks its meters up by gateway and channel. */
     index('meters_gateway_idx').on(t.gatewayId, t.gatewayChannel),
     check('meters_type_ck', sql`${t.meterType} in (${oneOf(METER_TYPES)})`),
@@ -507,6 +550,11 @@ export const statementSettings = pgTable(
      * `heating.hot_water`); null = no central hot water, everything is heating. Checked by zod.
      */
     hotWater: jsonb('hot_water'),
+    /**
+     * Which meters share costs allocated by m³ water: 'total' (cold and hot water meters, as the
+     * utility bills both) or 'cold' (cold-water meters only).
+     */
+    waterBasis: text('water_basis').notNull().default('total'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updated(),
   },
@@ -523,6 +571,7 @@ export const statementSettings = pgTable(
       sql`(${t.buildingInsulation1994Met} is null and ${t.buildingFuel} is null and ${t.buildingPipesInsulated} is null) or (${t.buildingInsulation1994Met} is not null and ${t.buildingFuel} in (${oneOf(BUILDING_FUELS)}) and ${t.buildingPipesInsulated} is not null)`,
     ),
     check('statement_settings_co2_type_ck', sql`${t.co2BuildingType} in (${oneOf(CO2_BUILDING_TYPES)})`),
+    check('statement_settings_water_basis_ck', sql`${t.waterBasis} in ('total', 'cold')`),
     check('statement_settings_co2_restriction_ck', sql`${t.co2Restriction} in (${oneOf(CO2_RESTRICTIONS)})`),
   ],
 );
