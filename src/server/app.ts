@@ -17,6 +17,7 @@ import { contactRoutes } from './contact/routes.ts';
 import { costCategoryRoutes } from './cost-categories/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
+import { dwellingRoutes } from './dwellings/routes.ts';
 import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -157,6 +158,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     propertyRoutes,
     tenantRoutes,
     customerTenantRoutes,
+    dwellingRoutes,
     costCategoryRoutes,
     meterRoutes,
     readingImportRoutes,

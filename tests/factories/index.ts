@@ -10,7 +10,15 @@
 import type { Role } from '../../src/domain/roles.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import type { Db } from '../../src/server/db/client.ts';
-import { customers, meterReadings, meters, properties, tenants, users } from '../../src/server/db/schema.ts';
+import {
+  customers,
+  dwellings,
+  meterReadings,
+  meters,
+  properties,
+  tenants,
+  users,
+} from '../../src/server/db/schema.ts';
 
 let sequence = 0;
 /** A number no other factory call of this test process has used. */
@@ -64,6 +72,18 @@ export async function aProperty(
   const [row] = await db
     .insert(properties)
     .values({ address: `Teststraße ${n}, 04109 Leipzig, Deutschland`, ...values })
+    .returning();
+  return row!;
+}
+
+/** A dwelling of a property, "Wohnung <n>" unless told otherwise. */
+export async function aDwelling(
+  db: Db,
+  values: Partial<typeof dwellings.$inferInsert> & { propertyId: number },
+): Promise<typeof dwellings.$inferSelect> {
+  const [row] = await db
+    .insert(dwellings)
+    .values({ label: `Wohnung ${nextNumber()}`, ...values })
     .returning();
   return row!;
 }

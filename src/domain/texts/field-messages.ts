@@ -62,6 +62,13 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   tenant_id: 'Mieter',
   tenant: 'Mieter',
   landlord: 'Vermieter',
+  // Dwellings
+  label: 'Bezeichnung',
+  hot_water_supplied: 'Warmwasser',
+  heated_area_m2: 'Beheizte Fläche (m²)',
+  heated_volume_m3: 'Beheiztes Volumen (m³)',
+  sort_index: 'Reihenfolge',
+  rows: 'Zeilen',
   // Cost categories
   name: 'Name',
   allocation: 'Umlageschlüssel',

@@ -213,6 +213,11 @@ export const dwellings = pgTable(
     heatedAreaM2: numeric('heated_area_m2', { precision: 10, scale: 2 }),
     heatedVolumeM3: numeric('heated_volume_m3', { precision: 12, scale: 3 }),
     volumeM3: numeric('volume_m3', { precision: 12, scale: 3 }),
+    /**
+     * The persons usually living there: the default person count of a new tenancy of this
+     * dwelling (persons key, §556a Abs. 1 BGB); a tenancy keeps its own count from then on.
+     */
+    persons: integer('persons'),
     sortIndex: integer('sort_index').notNull().default(0),
     createdAt: created(),
     updatedAt: updated(),
@@ -225,6 +230,7 @@ export const dwellings = pgTable(
     check('dwellings_heated_area_ck', sql`${t.heatedAreaM2} is null or ${t.heatedAreaM2} >= 0`),
     check('dwellings_heated_volume_ck', sql`${t.heatedVolumeM3} is null or ${t.heatedVolumeM3} >= 0`),
     check('dwellings_volume_ck', sql`${t.volumeM3} is null or ${t.volumeM3} >= 0`),
+    check('dwellings_persons_ck', sql`${t.persons} is null or ${t.persons} between 0 and 99`),
   ],
 );
 
