@@ -6,13 +6,14 @@ import {
   billingDrafts,
   costCategories,
   customers,
+  dwellings,
   meterReadings,
   meters,
   properties,
   tenants,
   users,
 } from '../db/schema.ts';
-import { DEFAULT_COST_CATEGORIES } from '../../domain/catalog.ts';
+import { DEFAULT_COST_CATEGORIES, isVacancy } from '../../domain/catalog.ts';
 import { toPlainDecimal } from '../../domain/decimal.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
@@ -92,7 +93,7 @@ export async function seedDemo(db: Db, year: number, today: string = `${year}-01
 
 interface SeededProperty {
   id: number;
-  tenants: Array<{ id: number; demo: DemoTenant }>;
+  tenants: Array<{ id: number; demo: DemoTenant; dwellingId: number }>;
   categories: Array<{ id: number; name: string; allocation: string }>;
   gasKwh: number;
 }
@@ -113,8 +114,10 @@ async function seedProperty(
   const [street, rest] = data.address.split(', ') as [string, string];
   const [zipcode, ...cityParts] = rest.split(' ');
 
+  const dwellingOf = await seedDwellings(tx, propertyId, data.tenants);
   const seeded: SeededProperty['tenants'] = [];
   for (const [index, t] of data.tenants.entries()) {
+    const dwellingId = dwellingOf.get(t.floor)!;
     const [row] = await tx
       .insert(tenants)
       .values({
@@ -137,9 +140,10 @@ async function seedProperty(
         annualAdvanceCents: t.annualAdvanceCents,
         sortIndex: index,
         predecessorId: predecessorIn(seeded, t, lastYear),
+        dwellingId,
       })
       .returning();
-    seeded.push({ id: row!.id, demo: t });
+    seeded.push({ id: row!.id, demo: t, dwellingId });
   }
 
   const categories = await tx
@@ -166,6 +170,31 @@ async function seedProperty(
     data.heatingSystem === 'Gasheizung',
   );
   return { id: propertyId, tenants: seeded, categories, gasKwh };
+}
+
+/**
+ * One dwelling per flat (the tenancies of a tenant change share their floor), in the order the
+ * flats first appear, with the flat's area and the persons of its latest tenant (a vacant flat:
+ * none). Returns each floor's dwelling.
+ */
+async function seedDwellings(tx: Tx, propertyId: number, demo: DemoTenant[]) {
+  const floors = [...new Set(demo.map((t) => t.floor))];
+  const rows = await tx
+    .insert(dwellings)
+    .values(
+      floors.map((floor, sortIndex) => {
+        const latest = demo.filter((t) => t.floor === floor).at(-1)!;
+        return {
+          propertyId,
+          label: floor,
+          areaM2: latest.areaM2,
+          persons: isVacancy(latest.lastName) ? null : latest.persons,
+          sortIndex,
+        };
+      }),
+    )
+    .returning();
+  return new Map(rows.map((d) => [d.label, d.id]));
 }
 
 /**
@@ -263,6 +292,7 @@ async function seedMeters(
       .values({
         ...manual,
         tenantId: flat.id,
+        dwellingId: flat.dwellingId,
         meterType: 'Heizkostenverteiler',
         meterNumber: `HKV-${propertyId}-${flat.id}`,
         unit: 'Einheiten',
@@ -273,6 +303,7 @@ async function seedMeters(
       .values({
         ...manual,
         tenantId: flat.id,
+        dwellingId: flat.dwellingId,
         meterType: 'Wasserzähler',
         meterNumber: `WZ-${propertyId}-${flat.id}`,
         unit: 'm³',

@@ -12,6 +12,7 @@ import type { Property } from '../../api/types.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { linkedPropertyProblem } from '../../components/linked-property.ts';
 import { ReadingImportPanel } from '../../components/reading-import-panel.tsx';
+import { DwellingsSection } from '../../components/dwellings-section.tsx';
 import { MonthlyInformationPanel } from './monthly-information-panel.tsx';
 
 const errorStatus = (error: unknown) => (error instanceof ApiError ? error.status : 0);
@@ -103,6 +104,7 @@ export function CustomerPropertyOverviewPage() {
       ) : (
         <Stack gap="xl">
           <Links property={property.data} />
+          <DwellingsSection propertyId={property.data.id} />
           {/* Landlords have no meter screen; their metering service's lists are imported here. */}
           {property.data.status !== 'archived' && <ReadingImportPanel propertyId={property.data.id} />}
           <MonthlyInformationPanel propertyId={property.data.id} />

@@ -20,6 +20,7 @@ import { useSession } from '../../../session/use-session.ts';
 import { addressLines } from '../../../components/address.ts';
 import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { DwellingsSection } from '../../../components/dwellings-section.tsx';
 import { CostCategorySection } from './cost-category-section.tsx';
 import { MeterSection } from './meter-section.tsx';
 import { PropertyForm } from './property-form.tsx';
@@ -129,6 +130,9 @@ export function PropertyDetailPage() {
             <PropertyLife property={p} />
           </Section>
         )}
+        <Paper withBorder radius="md" p="lg">
+          <DwellingsSection propertyId={p.id} headingSize="h3" />
+        </Paper>
         <Section id="property-tenants" title={texts.tenantsHeading}>
           <TenantSection
             propertyId={p.id}
