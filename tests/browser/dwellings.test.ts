@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DwellingRecord } from '../../src/domain/schemas/dwellings.ts';
+import type { PropertyRecord } from '../../src/domain/schemas/records.ts';
+import { dwellingTexts as texts, validationTexts } from '../../src/domain/texts/index.ts';
+import { browserSuite } from '../helpers/browser.ts';
+import { expectNoSeriousViolations, withSchemePage } from './a11y-support.ts';
+
+const suite = browserSuite();
+let adminToken = '';
+let landlordId = 0;
+
+async function login(credentials: { username: string; password: string }) {
+  const res = await fetch(`${suite.server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function api<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+  const res = await fetch(`${suite.server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const dwellingsOf = (propertyId: number) => api<DwellingRecord[]>(`/api/properties/${propertyId}/dwellings`);
+
+beforeAll(async () => {
+  adminToken = await login(suite.server.logins.admin);
+  const customers = await api<Array<{ id: number; user_id: number | null }>>('/api/customers');
+  const landlordToken = await login(suite.server.logins.customer);
+  const own = await fetch(`${suite.server.url}/api/properties`, {
+    headers: { authorization: `Bearer ${landlordToken}` },
+  });
+  landlordId = ((await own.json()) as PropertyRecord[])[0]?.customer_id ?? customers[0]!.id;
+});
+
+/** Ten flats as a spreadsheet copies them: label, m² with a German decimal comma, persons. */
+const TEN_ROWS = Array.from({ length: 10 }, (_, i) => `Wohnung ${i + 1}\t${60 + i},5\t${(i % 4) + 1}`).join(
+  '\n',
+);
+
+describe('the landlord’s dwellings table', () => {
+  it('creates ten pasted rows, edits an area in place, shows a refusal at the cell, and passes axe', async () => {
+    const property = await api<PropertyRecord>(`/api/customers/${landlordId}/properties`, {
+      method: 'POST',
+      body: { street: 'Tabellenweg', house_number: '10', zip: '10115', city: 'Berlin' },
+    });
+    await withSchemePage(
+      suite,
+      'light',
+      async (page) => {
+        await page.goto(`/customer/property-detail?property_id=${property.id}`);
+        await page.getByRole('heading', { level: 2, name: texts.heading }).waitFor();
+        await page.getByText(texts.empty).waitFor();
+
+        await page.getByRole('button', { name: texts.paste }).click();
+        const dialog = page.getByRole('dialog', { name: texts.pasteTitle });
+        await dialog.getByRole('textbox', { name: texts.pasteField }).fill(TEN_ROWS);
+        await dialog.getByText(texts.pastePreview(10)).waitFor();
+        await dialog.getByRole('button', { name: texts.pasteSubmit }).click();
+        await page.getByText(texts.pasteDone(10)).waitFor();
+
+        const labelCells = page.getByRole('textbox', { name: new RegExp(`^${texts.columns.label} von `) });
+        await expect.poll(() => labelCells.count()).toBe(10);
+        const stored = await dwellingsOf(property.id);
+        expect(stored.map((d) => [d.label, d.area_m2, d.persons])).toEqual(
+          Array.from({ length: 10 }, (_, i) => [`Wohnung ${i + 1}`, 60 + i + 0.5, (i % 4) + 1]),
+        );
+
+        const area = page.getByRole('textbox', {
+          name: texts.cellLabel(texts.columns.area, 'Wohnung 3'),
+          exact: true,
+        });
+        await expect.poll(() => area.inputValue()).toBe('62,5');
+        await area.fill('77,25');
+        await area.press('Enter');
+        await expect
+          .poll(async () => (await dwellingsOf(property.id)).find((d) => d.label === 'Wohnung 3')?.area_m2)
+          .toBe(77.25);
+
+        await area.fill('viel');
+        await area.press('Tab');
+        await page.getByRole('alert').filter({ hasText: validationTexts.areaInvalid }).waitFor();
+        expect((await dwellingsOf(property.id)).find((d) => d.label === 'Wohnung 3')?.area_m2).toBe(77.25);
+        await area.press('Escape');
+
+        await expectNoSeriousViolations(page, 'light');
+      },
+      { signedInAs: suite.server.logins.customer },
+    );
+  });
+});
