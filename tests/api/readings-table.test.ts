@@ -29,7 +29,10 @@ const readingsOf = (meterId: number) =>
     .where(eq(meterReadings.meterId, meterId))
     .orderBy(meterReadings.readingDate);
 const cell = (date: string, value: string | number | null = null) => ({ date, value });
-const row = (meterId: number, values: { start?: string; end?: string; interim?: string[] } = {}) => ({
+const row = (
+  meterId: number,
+  values: { start?: string; end?: string | number; interim?: string[] } = {},
+) => ({
   meter_id: meterId,
   start: cell('2024-12-31', values.start ?? null),
   end: cell('2025-12-31', values.end ?? null),
@@ -44,14 +47,18 @@ beforeAll(async () => {
   const own = (await call('GET', '/api/properties', tokens.customer)).json()[0];
   propertyId = (await aProperty(db, { customerId: own.customer_id })).id;
   // Inserted in the other order than they are sorted: the table follows the sort index.
-  [{ id: dwellingB }] = await db
-    .insert(dwellings)
-    .values({ propertyId, label: '1. OG', sortIndex: 2 })
-    .returning({ id: dwellings.id });
-  [{ id: dwellingA }] = await db
-    .insert(dwellings)
-    .values({ propertyId, label: 'EG links', sortIndex: 1 })
-    .returning({ id: dwellings.id });
+  dwellingB = (
+    await db
+      .insert(dwellings)
+      .values({ propertyId, label: '1. OG', sortIndex: 2 })
+      .returning({ id: dwellings.id })
+  )[0]!.id;
+  dwellingA = (
+    await db
+      .insert(dwellings)
+      .values({ propertyId, label: 'EG links', sortIndex: 1 })
+      .returning({ id: dwellings.id })
+  )[0]!.id;
   await aTenant(db, { propertyId, dwellingId: dwellingA, moveIn: '2020-01-01', moveOut: '2025-06-30' });
   await aTenant(db, { propertyId, dwellingId: dwellingA, moveIn: '2025-07-01' });
   tenantB = (await aTenant(db, { propertyId, dwellingId: dwellingB, moveOut: '2025-12-31' })).id;
