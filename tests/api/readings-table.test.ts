@@ -141,6 +141,10 @@ describe('GET /api/properties/{id}/readings-table', () => {
     expect(res.statusCode).toBe(200);
     const table = res.json();
     expect(table.year).toBe(2025);
+    expect(table.dwellings).toEqual([
+      { id: dwellingA, label: 'EG links' },
+      { id: dwellingB, label: '1. OG' },
+    ]);
     expect(table.rows.map((r: { meter_number: string }) => r.meter_number)).toEqual([
       'WZ-A',
       'WZ-B',

@@ -36,7 +36,12 @@ export const ReadingsTableRow = z.object({
 });
 export type ReadingsTableRow = z.infer<typeof ReadingsTableRow>;
 
-export const ReadingsTable = z.object({ year: z.number().int(), rows: z.array(ReadingsTableRow) });
+export const ReadingsTable = z.object({
+  year: z.number().int(),
+  rows: z.array(ReadingsTableRow),
+  /** Every dwelling of the property in its order, for the forms that place a new meter. */
+  dwellings: z.array(z.object({ id: z.number().int(), label: z.string() })),
+});
 export type ReadingsTable = z.infer<typeof ReadingsTable>;
 
 const CellInput = z.object({

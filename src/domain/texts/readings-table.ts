@@ -51,7 +51,12 @@ export const readingsTableTexts = {
   template: 'CSV-Vorlage herunterladen',
   templateFile: (year: number) => `zaehlerstaende-${year}.csv`,
   pasteHint: 'Tipp: Eine Spalte aus Excel oder LibreOffice in ein Feld einfügen füllt die Felder darunter.',
-  openTable: 'Ablesetabelle',
+  /** The way to the table from the property views. */
+  tile: {
+    title: 'Ablesetabelle',
+    description: 'Zählerstände eines Jahres für alle Zähler eintragen oder einfügen, Zähler anlegen.',
+  },
+  openTable: 'Ablesetabelle öffnen',
   back: 'Zurück zur Liegenschaft',
   newMeter: {
     title: 'Zähler anlegen',

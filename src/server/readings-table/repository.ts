@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates.ts';
 import type { Db } from '../db/client.ts';
 import { dwellings, meterReadings, meters, tenants } from '../db/schema.ts';
@@ -24,6 +24,15 @@ export async function tableMeters(db: Db, propertyId: number) {
     .leftJoin(tenants, eq(tenants.id, meters.tenantId))
     .leftJoin(dwellings, eq(dwellings.id, dwellingId))
     .where(eq(meters.propertyId, propertyId));
+}
+
+/** The dwellings of a property in their order. */
+export async function dwellingsOf(db: Db, propertyId: number) {
+  return db
+    .select({ id: dwellings.id, label: dwellings.label })
+    .from(dwellings)
+    .where(eq(dwellings.propertyId, propertyId))
+    .orderBy(asc(dwellings.sortIndex), asc(dwellings.label), asc(dwellings.id));
 }
 
 /** The move-out days of the property's tenancies with a dwelling within [from, to]. */

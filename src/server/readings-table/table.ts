@@ -18,6 +18,7 @@ export interface TableFrame {
   meters: TableMeter[];
   /** Every reading on a day of the table, by meter and day (the last stored one of a day). */
   readings: Map<string, repo.DayReading>;
+  dwellings: Array<{ id: number; label: string }>;
 }
 
 export const cellKey = (meterId: number, date: IsoDate) => `${meterId}|${date}`;
@@ -28,8 +29,9 @@ export const cellKey = (meterId: number, date: IsoDate) => `${meterId}|${date}`;
  */
 export async function loadFrame(db: Db, propertyId: number, year: number): Promise<TableFrame> {
   const { start, end } = tableBounds(year);
-  const [meterRows, moveOuts] = await Promise.all([
+  const [meterRows, dwellings, moveOuts] = await Promise.all([
     repo.tableMeters(db, propertyId),
+    repo.dwellingsOf(db, propertyId),
     repo.moveOutsWithin(db, propertyId, `${year}-01-01`, end),
   ]);
   const outsByDwelling = new Map<number, IsoDate[]>();
@@ -68,7 +70,7 @@ export async function loadFrame(db: Db, propertyId: number, year: number): Promi
     [...days],
   );
   for (const reading of stored) readings.set(cellKey(reading.meterId, reading.date), reading);
-  return { year, meters: tableMeters.map(({ sort: _sort, ...m }) => m), readings };
+  return { year, meters: tableMeters.map(({ sort: _sort, ...m }) => m), readings, dwellings };
 }
 
 /** The frame as the API answers it. */
@@ -85,5 +87,6 @@ export function toTable(frame: TableFrame): ReadingsTable {
       end: cell(m.row.meter_id, m.end),
       interim: m.interim.map((day) => cell(m.row.meter_id, day)),
     })),
+    dwellings: frame.dwellings,
   };
 }
