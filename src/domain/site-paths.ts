@@ -28,6 +28,7 @@ export const paths = {
   customerDashboardAlias: '/customer/dashboard',
   customerPropertyDetail: '/customer/property-detail',
   customerTenants: '/customer/tenants',
+  customerReadings: '/customer/readings',
   customerCostsData: '/customer/costs-data',
   customerCostsDataRedesign: '/customer/costs-data-redesign',
   customerCostsSummary: '/customer/costs-summary',

@@ -23,6 +23,7 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { meterRoutes } from './meters/routes.ts';
 import { readingImportRoutes } from './meters/import-routes.ts';
+import { readingsTableRoutes } from './readings-table/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { installApiDocs } from './site/api-docs.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     costCategoryRoutes,
     meterRoutes,
     readingImportRoutes,
+    readingsTableRoutes,
     billingDraftRoutes,
     accountRoutes,
     contactRoutes,

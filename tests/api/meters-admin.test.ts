@@ -392,7 +392,7 @@ describe('who may do what', () => {
       );
   });
 
-  it('lets landlords read only their own meters, employees read all, and only admins write', async () => {
+  it('lets landlords read and write only their own meters, employees read all, and admins write all', async () => {
     const other = (await manualMeter()).json();
     const own = (await call('GET', `/api/meters?property_id=${ownPropertyId}`, tokens.customer)).json();
     expect(own.length).toBeGreaterThan(0);
@@ -413,7 +413,27 @@ describe('who may do what', () => {
     expect((await call('GET', `/api/meters/${own[0].id}/readings`, tokens.customer)).statusCode).toBe(200);
     expect((await call('GET', `/api/meters/${other.id}`, tokens.employee)).statusCode).toBe(200);
 
-    for (const token of [tokens.employee, tokens.customer, tokens.tenant]) {
+    // A landlord's writes reach its own meters only: another's property and meter are not found.
+    const meterOfOther = { meter_type: 'Wasserzähler', meter_number: 'X-1', source_type: 'manual' };
+    expect(
+      (
+        await call('POST', '/api/meters', tokens.customer, {
+          ...meterOfOther,
+          property_id: t.other.propertyId,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `/api/meters/${other.id}`, tokens.customer, { meter_number: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/meters/${other.id}`, tokens.customer)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/meters/${other.id}/readings`, tokens.customer, { reading_value: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/meters/${other.id}`, tokens.admin)).statusCode).toBe(200);
+
+    for (const token of [tokens.employee, tokens.tenant]) {
       expect((await call('POST', '/api/meters', token, { property_id: ownPropertyId })).statusCode).toBe(403);
       expect((await call('PUT', `/api/meters/${own[0].id}`, token, { meter_number: 'x' })).statusCode).toBe(
         403,

@@ -65,6 +65,10 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
     login: 'customer',
     open: at((leipzig) => `${paths.customerTenants}?property_id=${leipzig.id}`),
   },
+  'customer readings table': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerReadings}?property_id=${leipzig.id}&year=${lastYear}`),
+  },
   'customer cost data': {
     login: 'customer',
     open: at((leipzig) => `${paths.customerCostsData}?property_id=${leipzig.id}&year=${lastYear}`),

@@ -181,6 +181,8 @@ describe('admin property detail', () => {
       expect(await form.getByRole('checkbox', { name: texts.hotWater }).count()).toBe(0);
       await form.getByRole('button', { name: texts.addMeter }).click();
       await meters.getByRole('link', { name: 'S-77' }).waitFor();
+      // The next meter is often of the same kind: the source stays as chosen.
+      expect(await form.getByRole('textbox', { name: texts.source }).inputValue()).toBe(texts.sourceManual);
       const [meter] = await api<MeterRecord[]>(`/api/meters?property_id=${property.id}`);
       expect(meter).toMatchObject({ meter_type: 'Stromzähler', unit: 'kWh', source_type: 'manual' });
 

@@ -26,6 +26,10 @@ export const MeterRecord = z.object({
   meter_number: z.string(),
   unit: z.enum(METER_UNITS),
   tenant_id: z.number().int().nullable(),
+  /** The dwelling the meter measures, whoever lives there; null: a meter of the building. */
+  dwelling_id: z.number().int().nullable(),
+  /** The dwelling's label ("2. OG rechts"); null for a meter of the building. */
+  dwelling_label: z.string().nullable(),
   assignment_label: z.enum(ASSIGNMENT_LABELS).nullable(),
   source_type: z.enum(METER_SOURCES),
   gateway_id: z.string().nullable(),
@@ -48,7 +52,10 @@ const meterFields = {
   meter_type: emptyAsNull(z.enum(METER_TYPES, { error: meterTexts.typeInvalid })),
   meter_number: text(100),
   unit: emptyAsNull(z.enum(METER_UNITS, { error: meterTexts.unitInvalid })),
+  /** A tenant of the property: the meter then measures that tenant's dwelling. */
   tenant_id: z.union([z.null(), DatabaseId]).optional(),
+  /** A dwelling of the property; null: a meter of the building. */
+  dwelling_id: z.union([z.null(), DatabaseId]).optional(),
   assignment_label: emptyAsNull(z.enum(ASSIGNMENT_LABELS, { error: meterTexts.assignmentInvalid })),
   source_type: emptyAsNull(z.enum(METER_SOURCES, { error: meterTexts.sourceInvalid })),
   gateway_id: gatewayName(meterTexts.fieldNames.gatewayId),

@@ -17,6 +17,7 @@ export { tenantTexts } from './tenants.ts';
 export { dwellingTexts } from './dwellings.ts';
 export { costCategoryTexts } from './cost-categories.ts';
 export { meterTexts } from './meters.ts';
+export { readingsTableTexts } from './readings-table.ts';
 export { capacityTexts, inputTexts, requestTexts } from './input.ts';
 export { propertyDetailTexts, meterDetailTexts } from './admin-property.ts';
 export * from './admin-users.ts';

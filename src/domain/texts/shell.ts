@@ -36,6 +36,7 @@ export const shellTexts = {
     system: 'System',
     property: 'Liegenschaft',
     costsAndUsers: 'Kosten & Nutzer',
+    readings: 'Ablesetabelle',
     profile: 'Profil',
     help: 'Hilfe',
     overview: 'Übersicht',

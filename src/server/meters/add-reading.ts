@@ -7,10 +7,11 @@ import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { readingValue } from './reading-value.ts';
 import * as repo from './repository.ts';
+import { scopeOf } from '../auth/policy.ts';
 
 /** A manual reading; the date defaults to today in Germany, the unit to the meter's. */
 export async function addReading(ctx: AppContext, actor: Actor, meterId: number, input: ReadingCreateBody) {
-  const meter = await repo.findMeter(ctx.db, { kind: 'all' }, meterId);
+  const meter = await repo.findMeter(ctx.db, scopeOf(actor), meterId);
   if (!meter) throw new NotFoundError(meterTexts.notFound);
   // Gateway meters deliver their readings themselves; typed values would mix with measured ones.
   if (meter.sourceType === 'gateway') throw new ValidationError(meterTexts.manualOnly);

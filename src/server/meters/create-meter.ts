@@ -4,7 +4,8 @@ import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { DomainError, NotFoundError } from '../../domain/errors.ts';
-import { findPropertyRow } from '../properties/repository.ts';
+import { scopeOf } from '../auth/policy.ts';
+import { findProperty } from '../properties/repository.ts';
 import { auditedFields, checkMeter, mergeMeter, sealedAesKey } from './meter-rules.ts';
 import * as repo from './repository.ts';
 import { syncMeter } from './sync-meter.ts';
@@ -16,7 +17,9 @@ import { syncMeter } from './sync-meter.ts';
  */
 export async function createMeter(ctx: AppContext, actor: Actor, input: MeterCreateBody) {
   const { _actor, _actor_role, property_id: propertyId, ...fields } = input;
-  if (!(await findPropertyRow(ctx.db, propertyId))) throw new NotFoundError(propertyTexts.notFound);
+  // A landlord creates meters of its own properties only; another's is not found.
+  if (!(await findProperty(ctx.db, scopeOf(actor), propertyId)))
+    throw new NotFoundError(propertyTexts.notFound);
   const values = await checkMeter(ctx, mergeMeter({}, fields), propertyId);
   const aesKeySealed = sealedAesKey(ctx, fields.aes_key);
   const row = await ctx.db.transaction(async (tx) => {
@@ -34,5 +37,5 @@ export async function createMeter(ctx: AppContext, actor: Actor, input: MeterCre
       if (!(error instanceof DomainError)) throw error;
     });
   }
-  return repo.toMeterRecord((await repo.findMeter(ctx.db, { kind: 'all' }, row.id))!);
+  return (await repo.findMeterRecord(ctx.db, { kind: 'all' }, row.id))!;
 }

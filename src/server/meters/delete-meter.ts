@@ -4,10 +4,11 @@ import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
+import { scopeOf } from '../auth/policy.ts';
 
 /** Deletes a meter with its readings. */
 export async function deleteMeter(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  const meter = await repo.findMeter(ctx.db, { kind: 'all' }, id);
+  const meter = await repo.findMeter(ctx.db, scopeOf(actor), id);
   if (!meter) throw new NotFoundError(meterTexts.notFound);
   await ctx.db.transaction(async (tx) => {
     await repo.deleteMeter(tx, id);

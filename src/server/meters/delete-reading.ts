@@ -4,10 +4,13 @@ import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
+import { scopeOf } from '../auth/policy.ts';
 
 export async function deleteReading(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const reading = await repo.findReading(ctx.db, id);
-  if (!reading) throw new NotFoundError(meterTexts.readingNotFound);
+  // A landlord changes the readings of its own meters only; another's are not found.
+  if (!reading || !(await repo.findMeter(ctx.db, scopeOf(actor), reading.meterId)))
+    throw new NotFoundError(meterTexts.readingNotFound);
   await ctx.db.transaction(async (tx) => {
     await repo.deleteReading(tx, id);
     await writeAudit(tx, actor, {

@@ -9,6 +9,8 @@ import { meterKeys, normaliseAesKey } from '../gateways/meter-keys.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import { findTenantRow } from '../tenants/repository.ts';
 import { canMeasureHotWater } from '../../domain/meters/hot-water-meter.ts';
+import { readingsTableTexts } from '../../domain/texts/readings-table.ts';
+import { findDwellingRow } from './repository.ts';
 
 export type MeterFields = Omit<MeterUpdateBody, '_actor' | '_actor_role'>;
 
@@ -39,6 +41,9 @@ export function mergeMeter(current: Partial<MeterRow>, input: MeterFields): Part
   if (input.meter_number !== undefined) merged.meterNumber = input.meter_number ?? undefined;
   if (input.unit !== undefined) merged.unit = input.unit ?? undefined;
   if (input.tenant_id !== undefined) merged.tenantId = input.tenant_id;
+  if (input.dwelling_id !== undefined) merged.dwellingId = input.dwelling_id;
+  // A tenant given without a dwelling means that tenant's dwelling (`checkMeter` finds it).
+  else if (input.tenant_id) merged.dwellingId = undefined;
   if (input.assignment_label !== undefined) merged.assignmentLabel = input.assignment_label;
   if (input.source_type !== undefined) merged.sourceType = input.source_type ?? undefined;
   if (input.gateway_id !== undefined) merged.gatewayId = input.gateway_id;
@@ -65,7 +70,7 @@ export async function checkMeter(
   const names = meterTexts.fieldNames;
   const missing = [
     !meter.meterType && names.meterType,
-    !meter.tenantId && !meter.assignmentLabel && names.assignment,
+    !meter.tenantId && !meter.assignmentLabel && !meter.dwellingId && names.assignment,
     !meter.meterNumber && names.meterNumber,
     source === 'gateway' && !meter.gatewayId && names.gatewayId,
     source === 'gateway' && !meter.gatewayChannel && names.gatewayChannel,
@@ -84,13 +89,10 @@ export async function checkMeter(
     });
   if (meter.hotWater && !canMeasureHotWater(type))
     throw new ValidationError(meterTexts.hotWaterOnlyWater, { field: 'hot_water' });
-  if (meter.tenantId) {
-    const tenant = await findTenantRow(ctx.db, { kind: 'all' }, meter.tenantId);
-    if (!tenant || tenant.propertyId !== propertyId)
-      throw new ValidationError(meterTexts.tenantOfOtherProperty, { field: 'tenant_id' });
-  }
+  const dwellingId = await dwellingOf(ctx, meter, propertyId);
   return {
     ...meter,
+    dwellingId,
     propertyId,
     meterType: type,
     meterNumber: meter.meterNumber!,
@@ -99,4 +101,27 @@ export async function checkMeter(
     autoSync: meter.autoSync ?? true,
     hotWater: meter.hotWater ?? false,
   };
+}
+
+/**
+ * The dwelling a meter measures: the one given, else its tenant's (a meter written the spec's way,
+ * with a tenant, stays with the flat when the tenant moves out); null for a meter of the building.
+ * Tenant and dwelling must belong to the property, and a tenant given with a dwelling live there.
+ */
+async function dwellingOf(ctx: AppContext, meter: Partial<MeterRow>, propertyId: number) {
+  let dwellingId = meter.dwellingId ?? null;
+  if (meter.tenantId) {
+    const tenant = await findTenantRow(ctx.db, { kind: 'all' }, meter.tenantId);
+    if (!tenant || tenant.propertyId !== propertyId)
+      throw new ValidationError(meterTexts.tenantOfOtherProperty, { field: 'tenant_id' });
+    if (dwellingId === null) dwellingId = tenant.dwellingId;
+    else if (tenant.dwellingId !== null && tenant.dwellingId !== dwellingId)
+      throw new ValidationError(readingsTableTexts.dwellingAndTenant, { field: 'dwelling_id' });
+  }
+  if (dwellingId !== null) {
+    const dwelling = await findDwellingRow(ctx.db, dwellingId);
+    if (!dwelling || dwelling.propertyId !== propertyId)
+      throw new ValidationError(readingsTableTexts.dwellingUnknown, { field: 'dwelling_id' });
+  }
+  return dwellingId;
 }

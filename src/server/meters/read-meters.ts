@@ -33,7 +33,9 @@ export async function listMetersFor(
 
 /** One meter the actor may see. */
 export async function getMeter(ctx: AppContext, actor: Actor, id: number): Promise<MeterRecord> {
-  return repo.toMeterRecord(await visibleMeter(ctx, actor, id));
+  const meter = await repo.findMeterRecord(ctx.db, scopeOf(actor), id);
+  if (!meter) throw new NotFoundError(meterTexts.notFound);
+  return meter;
 }
 
 /** One page of the readings of a meter the actor may see, by date, with the total. */

@@ -20,3 +20,15 @@ export function readingValue(input: number | string, mode: 'add' | 'edit'): stri
     throw new ValidationError(tooLarge, { field: 'reading_value' });
   return toPlainDecimal(milli, 3);
 }
+
+/**
+ * A reading of the readings table: a machine decimal ("1234.567", as the table answers it) or a
+ * JSON number, rounded to 3 decimals, absolute value below 10,000,000, as the readings API takes
+ * it; the reason in German when it cannot be one, for the caller to name the cell.
+ */
+export function tableReadingValue(input: number | string): { value: string } | { reason: string } {
+  const milli = parseDecimalPlain(input, { places: 3 });
+  if (milli === null) return { reason: validationTexts.invalidNumber };
+  if (Math.abs(milli) >= READING_MAX_ABS_MILLI) return { reason: validationTexts.readingTooLargeAdd };
+  return { value: toPlainDecimal(milli, 3) };
+}

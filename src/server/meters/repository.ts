@@ -11,12 +11,12 @@ import { likePattern } from '../http/list-response.ts';
 import type { Scope } from '../auth/policy.ts';
 import type { Db } from '../db/client.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
-import { meterReadings, meters, properties } from '../db/schema.ts';
+import { dwellings, meterReadings, meters, properties } from '../db/schema.ts';
 import { propertyScopeCondition } from '../properties/repository.ts';
 
 type MeterRow = typeof meters.$inferSelect;
 
-export function toMeterRecord(row: MeterRow): MeterRecord {
+export function toMeterRecord(row: MeterRow, dwellingLabel: string | null = null): MeterRecord {
   return {
     id: row.id,
     property_id: row.propertyId,
@@ -24,6 +24,8 @@ export function toMeterRecord(row: MeterRow): MeterRecord {
     meter_number: row.meterNumber,
     unit: row.unit as MeterUnit,
     tenant_id: row.tenantId,
+    dwelling_id: row.dwellingId,
+    dwelling_label: row.dwellingId === null ? null : dwellingLabel,
     assignment_label: row.assignmentLabel as MeterRecord['assignment_label'],
     source_type: row.sourceType as MeterRecord['source_type'],
     gateway_id: row.gatewayId,
@@ -60,9 +62,10 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery = {
   );
   const column = METER_SORT[query.sort?.field ?? 'id'];
   const page = db
-    .select({ meter: meters, total: totalColumn(Boolean(query.q)) })
+    .select({ meter: meters, label: dwellings.label, total: totalColumn(Boolean(query.q)) })
     .from(meters)
     .innerJoin(properties, eq(properties.id, meters.propertyId))
+    .leftJoin(dwellings, eq(dwellings.id, meters.dwellingId))
     .where(where)
     .orderBy(query.sort?.descending ? desc(column) : asc(column), asc(meters.id))
     .$dynamic();
@@ -78,7 +81,7 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery = {
         .where(where),
     { searched: Boolean(query.q), offset: query.offset },
   );
-  return { rows: rows.map((r) => toMeterRecord(r.meter)), total };
+  return { rows: rows.map((r) => toMeterRecord(r.meter, r.label)), total };
 }
 
 export async function findMeter(db: Db, scope: Scope, id: number): Promise<MeterRow | undefined> {
@@ -89,6 +92,28 @@ export async function findMeter(db: Db, scope: Scope, id: number): Promise<Meter
     .where(and(eq(meters.id, id), propertyScopeCondition(db, scope)))
     .limit(1);
   return row?.meter;
+}
+
+/** A meter as the API answers it, with its dwelling's label; undefined outside the scope. */
+export async function findMeterRecord(db: Db, scope: Scope, id: number): Promise<MeterRecord | undefined> {
+  const [row] = await db
+    .select({ meter: meters, label: dwellings.label })
+    .from(meters)
+    .innerJoin(properties, eq(properties.id, meters.propertyId))
+    .leftJoin(dwellings, eq(dwellings.id, meters.dwellingId))
+    .where(and(eq(meters.id, id), propertyScopeCondition(db, scope)))
+    .limit(1);
+  return row && toMeterRecord(row.meter, row.label);
+}
+
+/** A dwelling's property (to check that a meter stays in its building); undefined when unknown. */
+export async function findDwellingRow(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: dwellings.id, propertyId: dwellings.propertyId })
+    .from(dwellings)
+    .where(eq(dwellings.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function insertMeter(db: Db, values: typeof meters.$inferInsert) {

@@ -35,11 +35,13 @@ import { updateMeter } from './update-meter.ts';
 import { updateReading } from './update-reading.ts';
 
 /**
- * Meters and readings are kept by the operator's admins; employees and landlords read the meters
- * of the properties they may see (the landlord's cost data sums their consumption); tenants see
- * their consumption in the tenant portal, not here.
+ * Meters and readings are kept by the operator's admins and by landlords for their own properties
+ * (the use cases scope every id: another landlord's meter is not found); employees read them;
+ * tenants see their consumption in the tenant portal, not here. Syncing a gateway stays with the
+ * admins, who run the gateways.
  */
 const readers = { roles: ['admin', 'employee', 'customer'] } as const;
+const writers = { roles: ['admin', 'customer'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
 const tags = ['Zähler'];
 const errors = writeErrorResponses;
@@ -76,11 +78,11 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/meters',
       {
-        config: adminOnly,
+        config: writers,
         schema: {
           tags,
           summary:
-            'Zähler anlegen (nur Admin); Standard Gateway-Zähler mit automatischer Synchronisierung, die gleich danach läuft',
+            'Zähler anlegen (Admin; Vermieter für eigene Liegenschaften); Standard Gateway-Zähler mit automatischer Synchronisierung, die gleich danach läuft',
           body: MeterCreateBody,
           response: { 201: MeterRecord, ...errors },
         },
@@ -91,10 +93,11 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/meters/:id',
       {
-        config: adminOnly,
+        config: writers,
         schema: {
           tags,
-          summary: 'Angaben eines Zählers speichern (einzelne Felder möglich; nur Admin)',
+          summary:
+            'Angaben eines Zählers speichern (einzelne Felder möglich; Admin, Vermieter für eigene Zähler)',
           params: IdParam,
           body: MeterUpdateBody,
           response: { 200: MeterRecord, ...errors },
@@ -106,10 +109,10 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/api/meters/:id',
       {
-        config: adminOnly,
+        config: writers,
         schema: {
           tags,
-          summary: 'Zähler mit seinen Zählerständen löschen (nur Admin)',
+          summary: 'Zähler mit seinen Zählerständen löschen (Admin, Vermieter für eigene Zähler)',
           params: IdParam,
           response: { 204: z.null(), ...errors },
         },
@@ -176,7 +179,7 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/meters/:id/readings',
       {
-        config: adminOnly,
+        config: writers,
         schema: {
           tags,
           summary: 'Zählerstand erfassen (nur manuelle Zähler; Datum Standard heute)',
@@ -192,10 +195,10 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/meter_readings/:id',
       {
-        config: adminOnly,
+        config: writers,
         schema: {
           tags,
-          summary: 'Zählerstand korrigieren (nur Admin)',
+          summary: 'Zählerstand korrigieren (Admin, Vermieter für eigene Zähler)',
           params: IdParam,
           body: ReadingUpdateBody,
           response: { 200: ReadingRecord, ...errors },
@@ -207,10 +210,10 @@ export function meterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/api/meter_readings/:id',
       {
-        config: adminOnly,
+        config: writers,
         schema: {
           tags,
-          summary: 'Zählerstand löschen (nur Admin)',
+          summary: 'Zählerstand löschen (Admin, Vermieter für eigene Zähler)',
           params: IdParam,
           response: { 204: z.null(), ...errors },
         },

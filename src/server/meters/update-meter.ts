@@ -6,10 +6,11 @@ import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { auditedFields, checkMeter, mergeMeter, sealedAesKey } from './meter-rules.ts';
 import * as repo from './repository.ts';
+import { scopeOf } from '../auth/policy.ts';
 
 /** Saves the fields given (the meter detail edits inline); the meter must stay complete. */
 export async function updateMeter(ctx: AppContext, actor: Actor, id: number, input: MeterUpdateBody) {
-  const meter = await repo.findMeter(ctx.db, { kind: 'all' }, id);
+  const meter = await repo.findMeter(ctx.db, scopeOf(actor), id);
   if (!meter) throw new NotFoundError(meterTexts.notFound);
   const { _actor, _actor_role, ...fields } = input;
   // The gateway's bookkeeping is written by the messages themselves, never from this stale copy.
@@ -25,7 +26,7 @@ export async function updateMeter(ctx: AppContext, actor: Actor, id: number, inp
     fields.aes_key !== undefined ||
     values.gatewayId !== meter.gatewayId ||
     values.gatewayChannel !== meter.gatewayChannel;
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const row = await repo.updateMeter(tx, id, {
       ...values,
       ...(aesKeySealed === undefined ? {} : { aesKeySealed }),
@@ -38,6 +39,7 @@ export async function updateMeter(ctx: AppContext, actor: Actor, id: number, inp
       entityId: id,
       details: auditedFields(fields),
     });
-    return repo.toMeterRecord(row);
+    return row;
   });
+  return (await repo.findMeterRecord(ctx.db, { kind: 'all' }, saved.id))!;
 }

@@ -6,11 +6,14 @@ import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { readingValue } from './reading-value.ts';
 import * as repo from './repository.ts';
+import { scopeOf } from '../auth/policy.ts';
 
 /** Corrects a reading's value, date, unit or estimate flag. */
 export async function updateReading(ctx: AppContext, actor: Actor, id: number, input: ReadingUpdateBody) {
   const reading = await repo.findReading(ctx.db, id);
-  if (!reading) throw new NotFoundError(meterTexts.readingNotFound);
+  // A landlord changes the readings of its own meters only; another's are not found.
+  if (!reading || !(await repo.findMeter(ctx.db, scopeOf(actor), reading.meterId)))
+    throw new NotFoundError(meterTexts.readingNotFound);
   const values = {
     ...(input.reading_value === undefined ? {} : { readingValue: readingValue(input.reading_value, 'edit') }),
     ...(input.reading_date ? { readingDate: input.reading_date } : {}),

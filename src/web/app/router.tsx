@@ -101,6 +101,10 @@ const screens: RouteObject[] = [
     element: lazyScreen(() => customerArea().then((m) => m.CustomerTenantsPage), {}),
   },
   {
+    path: at(paths.customerReadings),
+    element: lazyScreen(() => customerArea().then((m) => m.ReadingsTablePage), {}),
+  },
+  {
     path: at(paths.customerCostsData),
     element: lazyScreen(() => customerArea().then((m) => m.CostDataPage), { mode: 'standard' }),
   },

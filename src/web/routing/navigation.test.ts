@@ -21,7 +21,7 @@ describe('navItemsFor', () => {
   });
 
   it('shows the customer entries on both layouts', () => {
-    const expected = ['Dashboard', 'Liegenschaft', 'Kosten & Nutzer', 'Profil', 'Hilfe'];
+    const expected = ['Dashboard', 'Liegenschaft', 'Kosten & Nutzer', 'Ablesetabelle', 'Profil', 'Hilfe'];
     expect(labels('customer', 'desktop')).toEqual(expected);
     expect(labels('customer', 'mobile')).toEqual(expected);
   });
@@ -44,6 +44,7 @@ describe('navItemsFor', () => {
       '/customer-dashboard',
       '/customer/property-detail',
       '/customer/costs-data',
+      '/customer/readings',
       '/customer/profile',
       '/customer/help',
     ]);

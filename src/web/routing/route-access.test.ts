@@ -56,6 +56,7 @@ describe('isPathAllowed', () => {
     for (const path of [
       '/customer/property-detail',
       '/customer/tenants',
+      '/customer/readings',
       '/customer/costs-data',
       '/customer/costs-data-redesign',
       '/customer/costs-summary',

@@ -37,11 +37,14 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerTenants,
     // Reopening a finalized year is the admin's alone and happens on the statement screen.
     paths.customerStatement,
+    // The admin keeps the readings in the landlord's table, opened from the property detail.
+    paths.customerReadings,
   ],
   customer: [
     paths.customerDashboard,
     paths.customerPropertyDetail,
     paths.customerTenants,
+    paths.customerReadings,
     paths.customerCostsData,
     paths.customerCostsDataRedesign,
     paths.customerCostsSummary,
@@ -57,6 +60,8 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerCostsDataRedesign,
     paths.customerCostsSummary,
     paths.customerStatement,
+    // Employees read the readings table (read only), as they read meters.
+    paths.customerReadings,
     paths.adminPropertyDetail,
     paths.adminTenants,
   ],

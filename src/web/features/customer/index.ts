@@ -6,3 +6,4 @@ export { CustomerPropertyOverviewPage } from './property-overview-page.tsx';
 export { CustomerTemplateDetailPage } from './template-detail-page.tsx';
 export { CustomerTemplatesPage } from './templates-page.tsx';
 export { CustomerTenantsPage } from './tenants/index.ts';
+export { ReadingsTablePage } from './readings/index.ts';

@@ -1,5 +1,10 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { linkedPropertyTexts, pageTexts, propertyOverviewTexts } from '../../../domain/texts/index.ts';
+import {
+  linkedPropertyTexts,
+  pageTexts,
+  propertyOverviewTexts,
+  readingsTableTexts,
+} from '../../../domain/texts/index.ts';
 import { useProperty } from '../../api/get-property.ts';
 import { paths } from '../../routing/paths.ts';
 import { detailLink, selectedId } from '../../routing/selection.ts';
@@ -50,6 +55,12 @@ function Links({ property }: { property: Property }) {
             to={detailLink(paths.customerTenants, { property: property.id })}
             title={texts.tenants.title}
             description={texts.tenants.description}
+            action={texts.open}
+          />
+          <Tile
+            to={detailLink(paths.customerReadings, { property: property.id })}
+            title={readingsTableTexts.tile.title}
+            description={readingsTableTexts.tile.description}
             action={texts.open}
           />
           <Tile

@@ -21,7 +21,9 @@ import {
   METER_UNITS,
   type MeterType,
 } from '../../../../domain/catalog.ts';
-import { propertyDetailTexts as texts } from '../../../../domain/texts/index.ts';
+import { propertyDetailTexts as texts, readingsTableTexts } from '../../../../domain/texts/index.ts';
+import { todayIso } from '../../../../domain/dates.ts';
+import { useReadingsTable } from '../../../api/readings-table.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { createMeter, deleteMeter, metersKey, useMeters, type MeterRecord } from '../../../api/meters.ts';
 import type { Tenant } from '../../../api/types.ts';
@@ -51,7 +53,11 @@ interface NewMeter {
   gateway_channel: string;
   auto_sync: boolean;
   hot_water: boolean;
+  /** The dwelling's id, or BUILDING for a meter of the building. */
+  place: string;
 }
+
+const BUILDING = 'building';
 
 const EMPTY: NewMeter = {
   meter_type: null,
@@ -63,15 +69,18 @@ const EMPTY: NewMeter = {
   gateway_channel: '',
   auto_sync: true,
   hot_water: false,
+  place: BUILDING,
 };
 
 function AddMeterForm({
   propertyId,
   tenants,
+  dwellings,
   onDone,
 }: {
   propertyId: number;
   tenants: readonly Tenant[];
+  dwellings: ReadonlyArray<{ id: number; label: string }>;
   onDone: () => void;
 }) {
   const [values, setValues] = useState(EMPTY);
@@ -105,6 +114,8 @@ function AddMeterForm({
         meter_number: values.meter_number.trim() || null,
         unit: (values.unit ?? null) as (typeof METER_UNITS)[number] | null,
         tenant_id: tenantId,
+        // Without a dwelling chosen, a tenant's meter measures that tenant's dwelling.
+        dwelling_id: values.place === BUILDING ? null : Number(values.place),
         assignment_label: tenantId
           ? null
           : ((values.assignment ?? null) as (typeof ASSIGNMENT_LABELS)[number] | null),
@@ -115,7 +126,8 @@ function AddMeterForm({
         // Only a water meter can measure hot water; a mark left from another type is not sent.
         hot_water: canMeasureHotWater(values.meter_type) && values.hot_water,
       });
-      setValues(EMPTY);
+      // The next meter is often of the same kind: source and place stay as chosen.
+      setValues({ ...EMPTY, source_type: values.source_type, place: values.place });
       onDone();
     } catch (failure) {
       setError(failure instanceof ApiError && failure.fromServer ? failure.message : texts.meterCreateFailed);
@@ -143,6 +155,16 @@ function AddMeterForm({
               data={assignments}
               value={values.assignment}
               onChange={(v) => set('assignment', v)}
+            />
+            <Select
+              label={readingsTableTexts.headers.dwelling}
+              data={[
+                ...dwellings.map((d) => ({ value: String(d.id), label: d.label })),
+                { value: BUILDING, label: readingsTableTexts.building },
+              ]}
+              value={values.place}
+              onChange={(v) => set('place', v ?? BUILDING)}
+              allowDeselect={false}
             />
             <TextInput
               label={texts.meterNumber}
@@ -222,6 +244,7 @@ export function MeterSection({
   canEdit: boolean;
 }) {
   const meters = useMeters(propertyId);
+  const dwellings = useReadingsTable(propertyId, Number(todayIso().slice(0, 4)) - 1).data?.dwellings ?? [];
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [flash, showFlash] = useFlash();
@@ -239,6 +262,15 @@ export function MeterSection({
 
   return (
     <Stack gap="sm">
+      <Group>
+        <Button
+          component={Link}
+          variant="default"
+          to={detailLink(paths.customerReadings, { property: propertyId })}
+        >
+          {readingsTableTexts.openTable}
+        </Button>
+      </Group>
       {meters.status === 'pending' ? (
         <LoadingState />
       ) : meters.status === 'error' ? (
@@ -253,6 +285,7 @@ export function MeterSection({
                 <Table.Th>{texts.meterType}</Table.Th>
                 <Table.Th>{texts.meterNumber}</Table.Th>
                 <Table.Th>{texts.assignment}</Table.Th>
+                <Table.Th>{readingsTableTexts.headers.dwelling}</Table.Th>
                 <Table.Th>{texts.unit}</Table.Th>
                 <Table.Th>{texts.source}</Table.Th>
                 <Table.Th>{texts.gatewayStatus}</Table.Th>
@@ -272,6 +305,7 @@ export function MeterSection({
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{assignmentText(meter, tenants)}</Table.Td>
+                  <Table.Td>{meter.dwelling_label ?? readingsTableTexts.building}</Table.Td>
                   <Table.Td>{meter.unit}</Table.Td>
                   <Table.Td>
                     {meter.source_type === 'gateway' ? texts.sourceGateway : texts.sourceManual}
@@ -306,6 +340,7 @@ export function MeterSection({
         <AddMeterForm
           propertyId={propertyId}
           tenants={tenants}
+          dwellings={dwellings}
           onDone={() => {
             showFlash(texts.meterCreated);
             void refresh();

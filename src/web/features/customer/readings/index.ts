@@ -1,0 +1,1 @@
+export { ReadingsTablePage } from './readings-table-page.tsx';
