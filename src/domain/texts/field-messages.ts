@@ -155,7 +155,6 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   meters: 'Zähler',
   start: 'Anfangsstand',
   interim: 'Zwischenstände',
-  rows: 'Zeilen der Ablesetabelle',
   meter_id: 'Zähler',
   dwelling_id: 'Wohnung',
   end: 'Endstand',
