@@ -111,6 +111,14 @@ export const statementTexts = {
   personsStartMissing: (name: string, from: string) =>
     `Für „${name}“ beginnt die erste Personenzahl erst nach dem ${formatDateDe(from)}, und es ist keine ` +
     'Personenzahl für die Zeit davor erfasst. Bitte eine Personenzahl ab Einzug bzw. Jahresbeginn eintragen.',
+  /** `entered`/`share`: cents; the draft's figure for the year against the months of the tenancy. */
+  advanceAboveShare: (name: string, entered: number, share: number) =>
+    `Für „${name}“ ist in der Kostenerfassung eine Vorauszahlung von ${formatMoneyDe(entered)} erfasst; ` +
+    `für die Monate der Nutzung im Jahr ergeben sich aus der vereinbarten Vorauszahlung nur ${formatMoneyDe(share)} ` +
+    '(§556 Abs. 2 BGB). Angerechnet wird der erfasste Betrag; bitte prüfen.',
+  dwellingAreaDiffers: (unit: string, usedMilli: number) =>
+    `In der Kostenerfassung ist für einen Mieter der Wohnung „${unit}“ eine andere Wohnfläche erfasst; ` +
+    `angesetzt ist die Fläche der Wohnung (${formatDecimalDe(usedMilli, 3, 0)} m²).`,
   /** The kinds of consumption, as the billing engine names them. */
   kindLabels: consumptionKindLabels,
 } as const;
