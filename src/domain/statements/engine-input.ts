@@ -359,8 +359,13 @@ export function toEngineInput(stored: StoredBillingData): {
     // measurement (0 %, §12 Abs. 1 S. 1 HeizkostenV) or a metering service has split them.
     if (!service && settings.heatingConsumptionSharePercent !== 0 && !availableKinds.has('heating'))
       notes.push({ kind: 'heating_meters_missing', message: statementTexts.heatingMetersMissing });
+    // Heat meters count kWh (or MWh), allocators dimensionless units (§5 Abs. 1 HeizkostenV); the
+    // statement names what the readings count. Mixed units are an error noted above.
+    const heatUnits = [...(unitsByKind.get('heating') ?? [])];
+    const heatUnit = heatUnits.length === 1 ? heatUnits[0] : undefined;
     heating = {
       total_cents: heatingCents,
+      ...(heatUnit === 'kWh' || heatUnit === 'MWh' ? { consumption_unit: heatUnit } : {}),
       consumption_share_percent: settings.heatingConsumptionSharePercent,
       hot_water_consumption_share_percent: settings.hotWaterConsumptionSharePercent,
       hot_water: settings.hotWater ?? { method: 'none' },

@@ -72,6 +72,8 @@ export const statementTexts = {
   vacancyName: 'Leerstand',
   yearInvalid: 'Bitte ein Abrechnungsjahr zwischen 2000 und 2100 angeben.',
   shareInvalid: 'Bitte einen Anteil zwischen 0 und 100 % mit höchstens 3 Nachkommastellen angeben.',
+  waterBasisInvalid:
+    'Bitte als Grundlage der Wasserkosten „Kalt- und Warmwasser“ (total) oder „nur Kaltwasser“ (cold) wählen.',
   fixedSplitInvalid: 'Bitte „Gradtagszahlen“ (degree_days) oder „Tage“ (days) wählen.',
   timeSplitInvalid: 'Bitte „Tage“ (days) oder „Monate“ (months) wählen.',
   vacancyPersonsInvalid: 'Bitte eine ganze Zahl von 0 bis 99 angeben oder das Feld leer lassen.',
