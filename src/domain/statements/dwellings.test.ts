@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftPayload } from '../schemas/billing-drafts.ts';
 import { buildStatements } from './build-statements.ts';
+import { tenantUnits } from './dwelling-units.ts';
 import { DEFAULT_STATEMENT_SETTINGS, toEngineInput, type StoredDwelling } from './engine-input.ts';
 import {
   hotWaterMeter,
@@ -270,5 +271,27 @@ describe('dwellings as billing units', () => {
           'Angerechnet wird der erfasste Betrag; bitte prüfen.',
       });
     });
+  });
+
+  it("a tenancy stored without a dwelling joins its chain's dwelling, else the chain is its unit", () => {
+    const units = tenantUnits(
+      [
+        tenant({ id: 1, lastName: 'A', dwellingId: 11 }),
+        tenant({ id: 2, lastName: 'B', predecessorId: 1 }),
+        tenant({ id: 3, lastName: 'C' }),
+        tenant({ id: 4, lastName: 'D', predecessorId: 3 }),
+        tenant({ id: 11, lastName: 'E' }),
+      ],
+      new Set([11]),
+    );
+    // B follows A in dwelling 11; C and D form a chain of their own; E's chain id would name the
+    // stored dwelling 11, so it is told apart.
+    expect([...units]).toEqual([
+      [1, 'W11'],
+      [2, 'W11'],
+      [3, 'W3'],
+      [4, 'W3'],
+      [11, 'T11'],
+    ]);
   });
 });
