@@ -34,6 +34,7 @@ const ruleDefaults = {
   user_groups: null,
   service_result: null,
   hot_water: null,
+  water_basis: 'total',
 };
 
 /** Local file headers of a ZIP: its entries' names in order. */
@@ -148,6 +149,35 @@ describe('statements of an open year', () => {
     expect(blocked.json().message).toContain('Der Verbrauchsanteil der Heizkosten beträgt 80 %');
     expect((await call('PUT', `${base()}/settings`, tokens.customer, settings)).statusCode).toBe(200);
     expect((await call('PUT', `${base()}/settings`, otherCustomer, settings)).statusCode).toBe(404);
+  });
+
+  it('stores the water basis (total or cold), keeps it when left out and refuses another value in German', async () => {
+    const cold = await call('PUT', `${base()}/settings`, tokens.customer, {
+      ...settings,
+      water_basis: 'cold',
+    });
+    expect(cold.statusCode).toBe(200);
+    expect(cold.json().water_basis).toBe('cold');
+    // Left out: the stored value stays.
+    expect((await call('PUT', `${base()}/settings`, tokens.customer, settings)).json().water_basis).toBe(
+      'cold',
+    );
+    const bad = await call('PUT', `${base()}/settings`, tokens.customer, {
+      ...settings,
+      water_basis: 'warm',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'Bitte als Grundlage der Wasserkosten „Kalt- und Warmwasser“ (total) oder „nur Kaltwasser“ (cold) wählen.',
+    );
+    expect((await call('GET', `${base()}/settings?year=${YEAR}`, tokens.customer)).json().water_basis).toBe(
+      'cold',
+    );
+    const back = await call('PUT', `${base()}/settings`, tokens.customer, {
+      ...settings,
+      water_basis: 'total',
+    });
+    expect(back.json().water_basis).toBe('total');
   });
 
   it('warns about manual heat meters with the 3 % at stake, and applies the cut when the duty is known to be missed', async () => {

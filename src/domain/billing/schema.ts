@@ -58,6 +58,8 @@ export const TIME_SPLITS = ['days', 'months'] as const;
 export const KEYS = ['area', 'volume', 'persons', 'units', 'consumption', 'direct', 'mea'] as const;
 export const METER_KINDS = ['cold_water', 'hot_water', 'electricity', 'gas', 'heat', 'other'] as const;
 export const CONSUMPTION_KINDS = [...METER_KINDS, 'heating'] as const;
+/** What the heating readings count: allocator units, or the heat meters' energy (§5 Abs. 1 HeizkostenV). */
+export const HEATING_CONSUMPTION_UNITS = ['Einheiten', 'kWh', 'MWh'] as const;
 export const HOT_WATER_METHODS = ['heat_meter', 'volume', 'area', 'none'] as const;
 export const SECTION35A_KINDS = ['services', 'craft'] as const;
 export const BUILDING_FUELS = ['oil', 'gas', 'district_heat', 'heat_pump', 'other'] as const;
@@ -284,6 +286,11 @@ export const heatingSchema = z.object({
     })
     .optional()
     .describe('Vom Messdienst je Wohnung berechnete Heiz- und Warmwasserkosten, statt sie hier zu berechnen'),
+  consumption_unit: enumOf(HEATING_CONSUMPTION_UNITS)
+    .optional()
+    .describe(
+      'Einheit der Heizungsverbräuche: Einheiten (Heizkostenverteiler, Standard), kWh oder MWh (Wärmemengenzähler)',
+    ),
   fixed_split: enumOf(['degree_days', 'days'] as const)
     .optional()
     .describe('Aufteilung der Grundkosten Heizung bei Nutzerwechsel (Standard Gradtagszahlen)'),

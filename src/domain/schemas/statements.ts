@@ -96,6 +96,22 @@ export const statementDetailsSchema = z.object({
     .optional()
     .describe('Firma: angeschrieben mit „Sehr geehrte Damen und Herren“'),
   previous_monthly_advance_cents: z.number().int().nullable(),
+  unit_label: z.string().optional().describe('Bezeichnung der Wohnung, z. B. „2. OG rechts“'),
+  advance: z
+    .object({
+      monthly_cents: z.number().int().describe('Monatliche Vorauszahlung (Jahresbetrag / 12)'),
+      whole_months: z.number().int().describe('Volle Monate der Nutzung im Zeitraum'),
+      partial_months: z
+        .array(z.object({ days: z.number().int(), month_days: z.number().int(), cents: z.number().int() }))
+        .describe('Teilweise genutzte Monate: Tage der Nutzung / Tage des Monats'),
+    })
+    .nullable()
+    .optional()
+    .describe('Angerechnete Vorauszahlungen nach Monaten (§556 Abs. 2 BGB); null = erfasster Betrag'),
+  water_meters: z
+    .array(z.string())
+    .optional()
+    .describe('Zählernummern, nach denen der Wasserverbrauch der Wohnung bemessen ist'),
   heating_costs: z
     .object({
       items: z.array(
@@ -218,6 +234,10 @@ export const serviceResultSettingSchema = z.object({
   ),
 });
 
+/** What water costs by m³ are shared by: all of a dwelling's water meters, or its cold-water meters. */
+export const WATER_BASES = ['total', 'cold'] as const;
+export type WaterBasis = (typeof WATER_BASES)[number];
+
 export const statementSettingsSchema = z.object({
   heating_consumption_share_percent: z
     .number()
@@ -266,6 +286,12 @@ export const statementSettingsSchema = z.object({
     .describe(
       'Aufteilung einer verbundenen Anlage nach §9 HeizkostenV (wie heating.hot_water der Berechnung); ' +
         'null = keine zentrale Warmwasserbereitung, alles ist Heizung',
+    ),
+  water_basis: z
+    .enum(WATER_BASES)
+    .describe(
+      'Wasserkosten nach m³ (§556a Abs. 1 BGB): total = Kalt- und Warmwasserzähler der Wohnung (Standard), ' +
+        'cold = nur Kaltwasserzähler',
     ),
 });
 
@@ -436,6 +462,7 @@ export const StatementSettingsBody = z.object({
   user_groups: userGroupsBody.nullable().optional(),
   service_result: serviceResultBody.nullable().optional(),
   hot_water: hotWaterBody.nullable().optional(),
+  water_basis: z.enum(WATER_BASES, { error: statementTexts.waterBasisInvalid }).optional(),
 });
 export type StatementSettingsInput = Omit<z.infer<typeof StatementSettingsBody>, 'year'>;
 

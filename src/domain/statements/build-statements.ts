@@ -28,7 +28,7 @@ export interface BuiltStatements {
 const DUTY_PERCENT = 3;
 
 export function buildStatements(stored: StoredBillingData, today: IsoDate): BuiltStatements {
-  const { input, notes } = toEngineInput(stored);
+  const { input, notes, facts } = toEngineInput(stored);
   const checks: StatementCheck[] = mappingChecks(stored, input, notes);
   const deadline = statementDeadline(input.period.to);
   const tenantsById = new Map(stored.tenants.map((x) => [x.id, x]));
@@ -59,11 +59,7 @@ export function buildStatements(stored: StoredBillingData, today: IsoDate): Buil
   for (const o of calculation?.occupancies ?? []) {
     const tenant = tenantsById.get(Number(o.id));
     if (o.vacancy || !tenant || String(tenant.id) !== o.id) continue;
-    const draftEntry = stored.draft?.tenants?.find((d) => d.id === tenant.id);
-    const annual = centsOf(
-      draftEntry?.monthly_advance,
-      draftEntry?.annual_advance_cents ?? tenant.annualAdvanceCents,
-    );
+    const advance = facts.advances.get(o.id);
     statements.push({
       tenant_id: tenant.id,
       name: o.name,
@@ -84,7 +80,23 @@ export function buildStatements(stored: StoredBillingData, today: IsoDate): Buil
         first_name: tenant.firstName,
         last_name: tenant.lastName,
         company: tenant.company?.trim() || null,
-        previous_monthly_advance_cents: annual === null ? null : Math.round(annual / 12),
+        // The tenancy's monthly rate (a twelfth of its annual figure), never the year's credited
+        // total over twelve: a part-year tenancy would show too little and a §560 Abs. 4 BGB
+        // decrease as an increase.
+        previous_monthly_advance_cents: advance?.monthlyCents ?? null,
+        unit_label: facts.unitNames.get(o.unit) ?? o.unit,
+        advance: advance?.credit
+          ? {
+              monthly_cents: advance.credit.monthlyCents,
+              whole_months: advance.credit.wholeMonths,
+              partial_months: advance.credit.partialMonths.map((p) => ({
+                days: p.days,
+                month_days: p.monthDays,
+                cents: p.cents,
+              })),
+            }
+          : null,
+        water_meters: (facts.waterMeters.get(o.unit) ?? []).map((m) => m.meterNumber),
         heating_costs: heatingCosts(stored),
         meters: details.metersOf(tenant.id, o.from, o.to),
         comparison: details.comparisonOf(tenant.id, o.from, o.to),

@@ -118,7 +118,8 @@ describe('toEngineInput: tenancies and operating costs', () => {
           from: '2025-03-01',
           to: '2025-10-31',
           persons: 1,
-          advance_payments_cents: 50_000,
+          // 01.03.–31.10.: 8 whole months of 500,00 € / 12 = 41,67 € (§556 Abs. 2 BGB) = 333,36 €
+          advance_payments_cents: 33_336,
         },
         { id: 'W2-leer-2025-11-01', unit: 'W2', name: 'Leerstand', from: '2025-11-01', vacancy: true },
         // An empty flat with 0 persons takes the property's vacancy persons; no advances.
@@ -136,14 +137,17 @@ describe('toEngineInput: tenancies and operating costs', () => {
     });
     expect(notes.map((n) => n.kind)).toEqual([
       'draft_tenant_unknown',
+      // Anna's draft figure (1.234,56 €) is credited as entered, but exceeds her 12 months of
+      // 1.000,00 € / 12 (§556 Abs. 2 BGB): a warning.
+      'advance_above_share',
       'persons_not_whole',
       'vacancy_added',
       'vacancy_added',
     ]);
-    expect(notes[1]!.message).toBe(
+    expect(notes[2]!.message).toBe(
       'Die Personenzahl von „Karl Klein“ (1,5) ist keine ganze Zahl und wird nicht verwendet.',
     );
-    expect(notes[2]!.message).toBe(
+    expect(notes[3]!.message).toBe(
       'Die Wohnung „OG“ ist vom 01.01.2025 bis 28.02.2025 keinem Mieter zugeordnet und wird als Leerstand ' +
         'abgerechnet; diesen Anteil trägt der Vermieter.',
     );

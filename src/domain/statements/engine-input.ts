@@ -6,14 +6,10 @@
  * Source: §556, §556a BGB (period, keys, vacancy), §§7–9b HeizkostenV (heating, interim reading),
  * CO2KostAufG (CO2 costs).
  */
-import type { Allocation, MeterType } from '../catalog.ts';
-import { isVacancy } from '../catalog.ts';
 import { addDays, type IsoDate } from '../dates.ts';
-import { parseDecimalPlain, toPlainDecimal } from '../decimal.ts';
+import { toPlainDecimal } from '../decimal.ts';
 import { cumulativeSeries, type CumulativeSeries } from '../meters/cumulative-series.ts';
 import { readingAt, type BoundaryReading } from '../meters/reading-at.ts';
-import { euroToCents, type Cents } from '../money.ts';
-import type { DraftPayload } from '../schemas/billing-drafts.ts';
 import { statementTexts } from '../texts/statements.ts';
 import { CONSUMPTION_KINDS } from '../billing/schema.ts';
 import type {
@@ -21,215 +17,28 @@ import type {
   ConsumptionInput,
   CostInput,
   HeatingInput,
-  OccupancyInput,
   UnitInput,
 } from '../billing/schema.ts';
-import { partyName } from '../party-name.ts';
-import { canMeasureHotWater } from '../meters/hot-water-meter.ts';
 
 type ConsumptionKind = ConsumptionInput['kind'];
-type Co2Input = NonNullable<HeatingInput['co2']>;
 type MeterKind = NonNullable<CostInput['meter_kind']>;
 
-// ---------------------------------------------------------------- stored data
-
-/** A tenant row (`tenants`); numeric columns as the database returns them (decimal strings). */
-export interface StoredTenant {
-  id: number;
-  firstName: string | null;
-  lastName: string;
-  company: string | null;
-  /** "Kennung / Etage", e.g. "2. OG links": the dwelling's name on notes. */
-  floor: string | null;
-  areaM2: string | null;
-  volumeM3: string | null;
-  /** Persons living in the dwelling (the persons key counts them). */
-  usageUnits: string | null;
-  /** The dwelling's co-ownership share (e.g. "89.000" of 1,000) for the key "MEA" (§16 Abs. 2 WEG). */
-  mea?: string | null;
-  /**
-   * Persons from a day on, ascending (`tenant_persons`): a household that grows or shrinks. Where
-   * given it wins over the single count of the draft and the tenant row.
-   */
-  personsHistory?: ReadonlyArray<{ from: IsoDate; persons: number }>;
-  moveIn: IsoDate | null;
-  moveOut: IsoDate | null;
-  annualAdvanceCents: number | null;
-  /** The tenancy this one follows in the same dwelling: tenancies linked so form one dwelling. */
-  predecessorId: number | null;
-  /** For the statement's letter and delivery (not used by the calculation). */
-  salutation?: string | null;
-  email?: string | null;
-  deliveryMethod?: 'email' | 'post';
-}
-
-/** A meter reading row (`meter_readings`). */
-export interface StoredReading {
-  id: number;
-  readingDate: IsoDate;
-  readingValue: string;
-  /** Estimated by the landlord or the metering service (§9a HeizkostenV), not read. */
-  isEstimated: boolean;
-}
-
-/** A meter row (`meters`) with its readings; only meters assigned to a tenant serve consumption. */
-export interface StoredMeter {
-  id: number;
-  tenantId: number | null;
-  meterType: MeterType;
-  meterNumber: string;
-  unit: string;
-  /** Gateway meters are read remotely (§5 Abs. 2 HeizkostenV); manual ones on site. */
-  sourceType?: 'gateway' | 'manual';
-  /** A water meter on the dwelling's hot-water line (`meters.hot_water`); not given: false. */
-  hotWater?: boolean;
-  readings: StoredReading[];
-}
-
-/** A cost category row (`cost_categories`). */
-export interface StoredCostCategory {
-  id: number;
-  name: string;
-  allocation: Allocation;
-  categoryGroup: 'heating' | 'general';
-}
-
-/**
- * Billing settings the draft does not hold, stored per property and year. The defaults are the
- * regulation's upper consumption share (§§7, 8 HeizkostenV: 50–70 %, 70 % is also the share §7
- * Abs. 1 S. 2 makes compulsory for older buildings), degree days for the fixed heating costs at a
- * tenant change (§9b Abs. 2 HeizkostenV) and a time split by days.
- */
-export interface StatementSettings {
-  heatingConsumptionSharePercent: number;
-  hotWaterConsumptionSharePercent: number;
-  fixedSplit: 'degree_days' | 'days';
-  timeSplit: 'days' | 'months';
-  /** §9 HeizkostenV split of a combined system; without hot-water data the system heats only. */
-  hotWater?: HeatingInput['hot_water'];
-  building?: HeatingInput['building'];
-  duties?: HeatingInput['duties'];
-  /** Persons of a vacancy for the persons key (engine default 1). */
-  vacancyPersons?: number;
-  /** CO2KostAufG §8: a non-residential building splits 50/50 (default residential: stage table). */
-  co2BuildingType?: Co2Input['building_type'];
-  /** CO2KostAufG §9: public-law restrictions halve or remove the landlord's share (default none). */
-  co2Restriction?: Co2Input['restriction'];
-  /** CO2KostAufG §7 Abs. 4: false gives the tenants a 3 % cut; not stated means given. */
-  co2InformationGiven?: boolean;
-  /** §12 HeizkostenV cuts deducted (default) or only named on the statements. */
-  applyTenantReductions?: boolean;
-  /** User groups with their own heat meters (§5 Abs. 2, §6 Abs. 2 HeizkostenV). */
-  userGroups?: ReadonlyArray<{ name: string; tenantIds: readonly number[]; heatKwh: string }>;
-  /** Per-dwelling heating amounts a metering service computed; each dwelling named by a tenant of it. */
-  serviceResult?: {
-    totalCents: number;
-    units: ReadonlyArray<{ tenantId: number; amountCents: number; labourCents?: number }>;
-  };
-}
-
-export const DEFAULT_STATEMENT_SETTINGS: StatementSettings = {
-  heatingConsumptionSharePercent: 70,
-  hotWaterConsumptionSharePercent: 70,
-  fixedSplit: 'degree_days',
-  timeSplit: 'days',
-};
-
-export interface StoredBillingData {
-  property: { id: number; address: string; heatingSystem: string | null };
-  /** The calendar year billed. */
-  year: number;
-  /** The year's billing draft as stored (null: none saved yet). */
-  draft: DraftPayload | null;
-  /** All tenants of the property, vacancies and former tenants included. */
-  tenants: StoredTenant[];
-  meters: StoredMeter[];
-  costCategories: StoredCostCategory[];
-  settings: StatementSettings;
-}
-
-export type MappingNoteKind =
-  | 'draft_missing'
-  | 'draft_tenant_unknown'
-  | 'vacancy_added'
-  | 'area_missing'
-  | 'area_differs'
-  | 'persons_not_whole'
-  | 'interpolated'
-  | 'meter_exchange'
-  | 'reading_missing'
-  | 'no_interim_reading'
-  | 'mixed_units'
-  | 'meter_kind_guessed'
-  | 'co2_without_basis'
-  | 'mea_missing'
-  | 'persons_start_missing'
-  | 'settings_tenant_unknown'
-  | 'group_unit_missing'
-  | 'group_unit_twice'
-  | 'group_without_dwelling'
-  | 'service_unit_missing'
-  | 'service_unit_twice'
-  | 'service_sum_mismatch'
-  | 'service_total_mismatch'
-  | 'heating_meters_missing';
-
-export interface MappingNote {
-  kind: MappingNoteKind;
-  /** German text naming what was done or what to fix. */
-  message: string;
-  tenantId?: number;
-  meterId?: number;
-  /** The boundary (last day before it) a reading note is about. */
-  date?: IsoDate;
-  /** The setting to fix (`user_groups`, `service_result`) where no tenant or meter is meant. */
-  setting?: 'user_groups' | 'service_result';
-}
-
-// ---------------------------------------------------------------- helpers
-
-export const milliOf = (value: string | number | null | undefined): number | null =>
-  value === null || value === undefined || value === ''
-    ? null
-    : parseDecimalPlain(value, { places: 3, maxDecimals: 3 });
-
-/** Draft money fields: euros (current drafts) exactly to cents, else the legacy cents field. */
-export function centsOf(
-  euro: string | number | null | undefined,
-  legacy: number | null | undefined,
-): Cents | null {
-  if (euro !== null && euro !== undefined && euro !== '') {
-    const cents = euroToCents(euro);
-    if (cents !== null) return cents;
-  }
-  return legacy ?? null;
-}
-
-export const tenantName = (t: StoredTenant) => partyName(t);
-
-const KIND_OF_TYPE: Record<MeterType, ConsumptionKind | null> = {
-  Heizkostenverteiler: 'heating',
-  // A heat meter in a dwelling measures that dwelling's heating (§5 Abs. 1 HeizkostenV).
-  Wärmemengenzähler: 'heating',
-  Wasserzähler: 'cold_water',
-  Stromzähler: 'electricity',
-  Zwischenzähler: 'electricity',
-  Gaszähler: 'gas',
-  Einspeisezähler: null,
-};
-
-/**
- * Which consumption a tenant's meter measures; feed-in meters measure none of the tenant's use. A
- * water meter marked as hot water measures the dwelling's hot water, whose costs §8 Abs. 1 and §9
- * HeizkostenV split by consumption; every other water meter measures cold water.
- */
-export function kindOfMeter(meter: {
-  meterType: MeterType;
-  hotWater?: boolean | null | undefined;
-}): ConsumptionKind | null {
-  if (canMeasureHotWater(meter.meterType) && meter.hotWater === true) return 'hot_water';
-  return KIND_OF_TYPE[meter.meterType] ?? null;
-}
+// The stored data and its readers live in stored-data.ts; re-exported for the callers.
+export * from './stored-data.ts';
+export { kindOfMeter } from './meter-kind.ts';
+import { centsOf, milliOf } from './stored-data.ts';
+import type {
+  MappingNote,
+  StatementSettings,
+  StoredBillingData,
+  StoredMeter,
+  StoredReading,
+  StoredTenant,
+} from './stored-data.ts';
+import { kindOfMeter } from './meter-kind.ts';
+import { tenantUnits } from './dwelling-units.ts';
+import { unitOccupancies, type UnitOccupancies } from './unit-occupancies.ts';
+import { waterMeters } from './water-basis.ts';
 
 /** The meter kind a cost "by consumption" means, from its name, else the one kind that exists. */
 function guessMeterKind(name: string, available: ReadonlySet<ConsumptionKind>): MeterKind | null {
@@ -244,40 +53,28 @@ function guessMeterKind(name: string, available: ReadonlySet<ConsumptionKind>): 
 }
 
 /**
- * A dwelling is a chain of tenancies linked by their predecessor; its id is the first one's
- * (`W<id>`). Every tenant maps to the dwelling it lives in.
+ * Every tenant's billing unit: its dwelling, else the chain of tenancies linked by predecessors
+ * (`W<first id>`), as stored before dwellings existed.
  */
-export function dwellingIds(tenants: readonly StoredTenant[]): Map<number, string> {
-  const byId = new Map(tenants.map((t) => [t.id, t]));
-  const ids = new Map<number, string>();
-  for (const tenant of tenants) {
-    let current = tenant;
-    const seen = new Set<number>([current.id]);
-    while (current.predecessorId !== null) {
-      const previous = byId.get(current.predecessorId);
-      if (!previous || seen.has(previous.id)) break;
-      seen.add(previous.id);
-      current = previous;
-    }
-    ids.set(tenant.id, `W${current.id}`);
-  }
-  return ids;
-}
+export const dwellingIds = (tenants: readonly StoredTenant[]): Map<number, string> => tenantUnits(tenants);
 
 type Series = CumulativeSeries<StoredReading>;
 const seriesOf = (meter: StoredMeter): Series => cumulativeSeries(meter.readings);
 
-interface Occupancy {
-  input: OccupancyInput;
-  unit: string;
-  /** First and last day inside the period. */
-  from: IsoDate;
-  to: IsoDate;
-}
-
 // ---------------------------------------------------------------- mapping
 
-export function toEngineInput(stored: StoredBillingData): { input: BillingInput; notes: MappingNote[] } {
+/** What the statements show beside the engine's numbers: advances credited, dwelling names, water meters. */
+export interface MappingFacts {
+  advances: UnitOccupancies['advances'];
+  unitNames: Map<string, string>;
+  waterMeters: Map<string, StoredMeter[]>;
+}
+
+export function toEngineInput(stored: StoredBillingData): {
+  input: BillingInput;
+  notes: MappingNote[];
+  facts: MappingFacts;
+} {
   const notes: MappingNote[] = [];
   const { year, settings } = stored;
   const period = { from: `${year}-01-01`, to: `${year}-12-31` };
@@ -285,7 +82,7 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
   if (!draft) notes.push({ kind: 'draft_missing', message: statementTexts.draftMissing(year) });
 
   // ---- dwellings and tenancies
-  const byId = new Map(stored.tenants.map((t) => [t.id, t]));
+  const byId = new Set(stored.tenants.map((t) => t.id));
   const draftTenants = new Map((draft?.tenants ?? []).map((t) => [t.id, t]));
   for (const t of draft?.tenants ?? []) {
     if (!byId.has(t.id))
@@ -295,145 +92,28 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
         tenantId: t.id,
       });
   }
-  const dwellings = dwellingIds(stored.tenants);
-  const unitOf = (tenant: StoredTenant): string => dwellings.get(tenant.id)!;
-
-  const inPeriod = stored.tenants.filter(
-    (t) => (t.moveIn ?? period.from) <= period.to && (t.moveOut ?? period.to) >= period.from,
-  );
-  const occupancies: Occupancy[] = [];
-  const unitAreas = new Map<string, Array<{ from: IsoDate; milli: number | null }>>();
-  const unitNames = new Map<string, string>();
-  const unitVolumes = new Map<string, number | null>();
-  const unitMea = new Map<string, number | null>();
-  /** The tenancy a dwelling's checks point to: its latest in the year. */
-  const unitTenant = new Map<string, number>();
-  const unitTenantFrom = new Map<string, IsoDate>();
-  for (const t of inPeriod) {
-    const unit = unitOf(t);
-    const entry = draftTenants.get(t.id);
-    const vacancy = isVacancy(t.lastName);
-    const from = t.moveIn && t.moveIn > period.from ? t.moveIn : period.from;
-    // The tenancy row decides whether a tenancy ends: without a move-out it continues after the
-    // year, even where the draft stores the year's last day as its end, so the statement proposes a
-    // new advance (§560 Abs. 4 BGB). A move-out after the year also continues within it.
-    const ends = t.moveOut !== null && t.moveOut <= period.to;
-    const to = ends ? t.moveOut! : period.to;
-
-    const personsText = entry?.usage_units ?? t.usageUnits;
-    const personsMilli = milliOf(personsText);
-    let persons: number | undefined;
-    if (personsMilli !== null) {
-      if (personsMilli % 1000 !== 0) {
-        notes.push({
-          kind: 'persons_not_whole',
-          message: statementTexts.personsNotWhole(tenantName(t), personsMilli),
-          tenantId: t.id,
-        });
-      } else if (!vacancy || personsMilli > 0) {
-        // An empty flat with 0 persons takes the property's vacancy setting instead (§556a BGB:
-        // the landlord bears the empty flat's share, nothing is shifted onto the tenants).
-        persons = personsMilli / 1000;
-      }
-    }
-    const personsInput = personsOver(t, from, to, persons, notes);
-    const advance = vacancy
-      ? null
-      : centsOf(entry?.monthly_advance, entry?.annual_advance_cents ?? t.annualAdvanceCents);
-    const input: OccupancyInput = {
-      id: String(t.id),
-      unit,
-      name: vacancy ? statementTexts.vacancyName : tenantName(t),
-      from,
-      ...(ends ? { to } : {}),
-      ...(personsInput !== undefined ? { persons: personsInput } : {}),
-      ...(vacancy ? { vacancy: true } : {}),
-      ...(advance !== null ? { advance_payments_cents: advance } : {}),
-    };
-    occupancies.push({ input, unit, from, to });
-    const areas = unitAreas.get(unit) ?? [];
-    areas.push({ from, milli: milliOf(entry?.area_m2 ?? t.areaM2) });
-    unitAreas.set(unit, areas);
-    if (!unitNames.has(unit) || from > period.from) unitNames.set(unit, t.floor?.trim() || tenantName(t));
-    const volume = milliOf(entry?.volume_m3 ?? t.volumeM3);
-    if (volume !== null || !unitVolumes.has(unit)) unitVolumes.set(unit, volume);
-    // The co-ownership share belongs to the dwelling; any of its tenancies may carry it.
-    const mea = milliOf(t.mea);
-    if (mea !== null || !unitMea.has(unit)) unitMea.set(unit, mea);
-    if ((unitTenantFrom.get(unit) ?? '') <= from) {
-      unitTenant.set(unit, t.id);
-      unitTenantFrom.set(unit, from);
-    }
-  }
-
-  // Every day of a dwelling belongs to someone: a gap between tenancies is a vacancy, whose share
-  // the landlord bears (§556a Abs. 1 BGB) rather than the other tenants.
-  const units: UnitInput[] = [];
-  const byUnit = new Map<string, Occupancy[]>();
-  for (const o of occupancies) byUnit.set(o.unit, [...(byUnit.get(o.unit) ?? []), o]);
-  for (const [unit, list] of byUnit) {
-    list.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-    const gaps: Occupancy[] = [];
-    let next = period.from;
-    for (const o of [...list, null]) {
-      const until = o ? addDays(o.from, -1) : period.to;
-      if (until >= next) {
-        const name = unitNames.get(unit) ?? unit;
-        notes.push({ kind: 'vacancy_added', message: statementTexts.vacancyAdded(name, next, until) });
-        const last = until === period.to;
-        gaps.push({
-          input: {
-            id: `${unit}-leer-${next}`,
-            unit,
-            name: statementTexts.vacancyName,
-            from: next,
-            ...(last ? {} : { to: until }),
-            vacancy: true,
-          },
-          unit,
-          from: next,
-          to: until,
-        });
-      }
-      if (o && addDays(o.to, 1) > next) next = addDays(o.to, 1);
-    }
-    list.push(...gaps);
-    list.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-
-    const areas = (unitAreas.get(unit) ?? []).filter((a) => a.milli !== null);
-    const latest = areas.reduce<(typeof areas)[number] | undefined>(
-      (best, a) => (!best || a.from >= best.from ? a : best),
-      undefined,
-    );
-    const name = unitNames.get(unit) ?? unit;
-    if (!latest) notes.push({ kind: 'area_missing', message: statementTexts.areaMissing(name) });
-    else if (areas.some((a) => a.milli !== latest.milli))
-      notes.push({
-        kind: 'area_differs',
-        message: statementTexts.areaDiffers(name, latest.milli!),
-      });
-    const volume = unitVolumes.get(unit) ?? null;
-    const mea = unitMea.get(unit) ?? null;
-    units.push({
-      id: unit,
-      area_m2: toPlainDecimal(latest?.milli ?? 0, 3),
-      ...(volume !== null ? { volume_m3: toPlainDecimal(volume, 3) } : {}),
-      ...(mea !== null ? { mea: toPlainDecimal(mea, 3) } : {}),
-    });
-  }
+  const mapped = unitOccupancies(stored, period, draftTenants, notes);
+  const { units, byUnit, unitNames, unitTenant, dwellings } = mapped;
   const allOccupancies = [...byUnit.values()].flat();
 
-  // ---- consumption of the meters assigned to tenants
-  const tenantUnit = new Map(stored.tenants.map((t) => [t.id, unitOf(t)]));
+  // ---- consumption of the dwellings' meters
+  const tenantUnit = dwellings.ofTenant;
   const metersByUnitKind = new Map<string, Array<{ meter: StoredMeter; series: Series }>>();
   const unitsByKind = new Map<ConsumptionKind, Set<string>>();
+  const add = (unit: string, kind: ConsumptionKind, meter: StoredMeter, series: Series) => {
+    const key = `${unit}\u0000${kind}`;
+    metersByUnitKind.set(key, [...(metersByUnitKind.get(key) ?? []), { meter, series }]);
+    unitsByKind.set(kind, (unitsByKind.get(kind) ?? new Set()).add(meter.unit));
+  };
+  const water = waterMeters(stored, dwellings, byUnit);
   for (const meter of stored.meters) {
     const kind = kindOfMeter(meter);
-    const unit = meter.tenantId === null ? undefined : tenantUnit.get(meter.tenantId);
+    const unit = dwellings.ofMeter(meter);
     if (!kind || !unit || !byUnit.has(unit)) continue;
-    const key = `${unit}\u0000${kind}`;
-    metersByUnitKind.set(key, [...(metersByUnitKind.get(key) ?? []), { meter, series: seriesOf(meter) }]);
-    unitsByKind.set(kind, (unitsByKind.get(kind) ?? new Set()).add(meter.unit));
+    const series = seriesOf(meter);
+    if (kind !== 'cold_water') add(unit, kind, meter, series);
+    // The engine's cold-water consumption is the dwelling's water by the statement's basis.
+    if (water.has(unit) && water.get(unit)!.includes(meter)) add(unit, 'cold_water', meter, series);
   }
   for (const [kind, meterUnits] of unitsByKind) {
     if (meterUnits.size > 1)
@@ -679,8 +359,13 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
     // measurement (0 %, §12 Abs. 1 S. 1 HeizkostenV) or a metering service has split them.
     if (!service && settings.heatingConsumptionSharePercent !== 0 && !availableKinds.has('heating'))
       notes.push({ kind: 'heating_meters_missing', message: statementTexts.heatingMetersMissing });
+    // Heat meters count kWh (or MWh), allocators dimensionless units (§5 Abs. 1 HeizkostenV); the
+    // statement names what the readings count. Mixed units are an error noted above.
+    const heatUnits = [...(unitsByKind.get('heating') ?? [])];
+    const heatUnit = heatUnits.length === 1 ? heatUnits[0] : undefined;
     heating = {
       total_cents: heatingCents,
+      ...(heatUnit === 'kWh' || heatUnit === 'MWh' ? { consumption_unit: heatUnit } : {}),
       consumption_share_percent: settings.heatingConsumptionSharePercent,
       hot_water_consumption_share_percent: settings.hotWaterConsumptionSharePercent,
       hot_water: settings.hotWater ?? { method: 'none' },
@@ -704,34 +389,7 @@ export function toEngineInput(stored: StoredBillingData): { input: BillingInput;
     ...(consumption.length > 0 ? { consumption } : {}),
     ...(heating ? { heating } : {}),
   };
-  return { input, notes };
-}
-
-/**
- * The persons of a tenancy over its days in the period: the single count, or from the dated
- * history the count that holds at the start and every change inside the tenancy.
- */
-function personsOver(
-  tenant: StoredTenant,
-  from: IsoDate,
-  to: IsoDate,
-  single: number | undefined,
-  notes: MappingNote[],
-): OccupancyInput['persons'] | undefined {
-  const history = [...(tenant.personsHistory ?? [])].sort((a, b) => (a.from < b.from ? -1 : 1));
-  if (history.length === 0) return single;
-  const atStart = history.filter((h) => h.from <= from).at(-1)?.persons ?? single;
-  const changes = history.filter((h) => h.from > from && h.from <= to);
-  if (atStart === undefined) {
-    notes.push({
-      kind: 'persons_start_missing',
-      message: statementTexts.personsStartMissing(tenantName(tenant), from),
-      tenantId: tenant.id,
-    });
-    return undefined;
-  }
-  if (changes.length === 0) return atStart;
-  return [{ from, persons: atStart }, ...changes.map((h) => ({ from: h.from, persons: h.persons }))];
+  return { input, notes, facts: { advances: mapped.advances, unitNames, waterMeters: water } };
 }
 
 type DwellingOf = (

@@ -37,6 +37,9 @@ const LEVEL: Record<MappingNoteKind, StatementCheck['level'] | null> = {
   service_sum_mismatch: 'error',
   service_total_mismatch: 'error',
   heating_meters_missing: 'error',
+  // An entered figure above the months of the tenancy (§556 Abs. 2 BGB) is credited, but checked.
+  advance_above_share: 'warning',
+  dwelling_area_differs: 'warning',
 };
 
 function fieldOf(note: MappingNote): string {

@@ -11,14 +11,9 @@ import { readingAt, type BoundaryReading } from '../meters/reading-at.ts';
 import type { ConsumptionInput } from '../billing/schema.ts';
 import type { ConsumptionComparison, MeterShown, MeterState } from '../schemas/statements.ts';
 import { meterTexts } from '../texts/meters.ts';
-import {
-  dwellingIds,
-  kindOfMeter,
-  milliOf,
-  type StoredBillingData,
-  type StoredMeter,
-  type StoredReading,
-} from './engine-input.ts';
+import { dwellingUnitId, dwellingUnits } from './dwelling-units.ts';
+import { kindOfMeter } from './meter-kind.ts';
+import { milliOf, type StoredBillingData, type StoredMeter, type StoredReading } from './stored-data.ts';
 
 type Kind = ConsumptionInput['kind'];
 
@@ -64,14 +59,15 @@ function usedOver(prepared: PreparedMeter, from: IsoDate, to: IsoDate): number |
 }
 
 export function meterDetails(stored: StoredBillingData): MeterDetails {
-  const dwellings = dwellingIds(stored.tenants);
+  const units = dwellingUnits(stored);
+  const dwellings = units.ofTenant;
   const tenants = new Map(stored.tenants.map((t) => [t.id, t]));
   const prepared: PreparedMeter[] = stored.meters
     .filter((m) => m.meterType !== 'Einspeisezähler')
     .map((meter) => ({
       meter,
       kind: kindOfMeter(meter),
-      unit: meter.tenantId === null ? undefined : dwellings.get(meter.tenantId),
+      unit: units.ofMeter(meter),
       series: cumulativeSeries(meter.readings),
     }));
   const byUnit = new Map<string, PreparedMeter[]>();
@@ -82,6 +78,11 @@ export function meterDetails(stored: StoredBillingData): MeterDetails {
   for (const t of [...stored.tenants].sort((a, b) => ((a.moveIn ?? '') < (b.moveIn ?? '') ? -1 : 1))) {
     const area = milliOf(t.areaM2);
     if (area !== null && area > 0) areaOf.set(dwellings.get(t.id)!, area);
+  }
+  // The dwelling's own area wins, as in the mapping.
+  for (const d of stored.dwellings ?? []) {
+    const area = milliOf(d.areaM2);
+    if (area !== null && area > 0) areaOf.set(dwellingUnitId(d.id), area);
   }
 
   /** The dwelling's consumption of one kind over the dates; null when a meter lacks a state. */

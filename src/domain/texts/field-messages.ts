@@ -100,6 +100,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   period: 'Abrechnungszeitraum',
   to: 'Bis',
   time_split: 'Zeitanteilige Aufteilung',
+  water_basis: 'Grundlage der Wasserkosten',
+  consumption_unit: 'Einheit der Heizungsverbräuche',
   units: 'Nutzeinheiten',
   occupancies: 'Nutzungen',
   occupancy: 'Nutzung',

@@ -220,6 +220,20 @@ export const statementPdfTexts = {
       `abzüglich Kürzung ${percent(reductionPercent)} (${law})`,
     total: 'Ihre Kosten gesamt',
     lessAdvances: 'abzüglich geleisteter Vorauszahlungen',
+    /**
+     * The months credited (§556 Abs. 2 BGB): "6 × 170,00 €", a partly occupied month as
+     * "15/30 × 170,00 €"; otherwise the figure entered for the year.
+     */
+    advanceMonths: (
+      whole: number,
+      monthlyCents: number,
+      partial: ReadonlyArray<{ days: number; month_days: number }>,
+    ) =>
+      [
+        ...(whole > 0 ? [`${whole} × ${money(monthlyCents)}`] : []),
+        ...partial.map((p) => `${p.days}/${p.month_days} × ${money(monthlyCents)}`),
+      ].join(' + ') || '–',
+    advanceEntered: 'laut erfasster Vorauszahlung',
   },
   /** The new advance of §560 Abs. 4 BGB. `from`: ISO date it applies from. */
   advance: {
@@ -239,6 +253,9 @@ export const statementPdfTexts = {
     change: 'Veränderung je Monat',
   },
   meters: {
+    /** The meters whose consumption shares the water costs by m³ (§556a Abs. 1 BGB). */
+    waterFrom: (numbers: readonly string[]) =>
+      `Ihr Wasserverbrauch für die Kosten nach m³ ist die Summe der Zähler ${numbers.join(', ')}.`,
     title: 'Ihre Zähler und Zählerstände',
     meter: 'Zähler (Nummer, Art)',
     start: 'Anfangsstand',

@@ -71,6 +71,13 @@ export const statementScreenTexts = {
     fixedSplitOptions: { degree_days: 'nach Gradtagszahlen', days: 'nach Tagen' },
     timeSplit: 'Zeitanteilige Aufteilung',
     timeSplitOptions: { days: 'nach Tagen', months: 'nach Monaten' },
+    waterBasis: 'Wasserkosten nach m³ verteilt nach',
+    waterBasisOptions: { total: 'Kalt- und Warmwasserzählern', cold: 'nur Kaltwasserzählern' },
+    waterBasisHint:
+      'Der Versorger berechnet das Frischwasser von Kalt- und Warmwasser; beide Zähler einer Wohnung zählen (§556a Abs. 1 BGB).',
+    waterBasisColdNote:
+      'Nur Kaltwasser: Das Wasser der Warmwasserbereitung zählt nicht mit. Nur wählen, wenn es anders abgerechnet ' +
+      'wird (z. B. mit den Heizkosten); sonst tragen Haushalte mit viel Warmwasser zu wenig.',
     vacancyPersons: 'Personen bei Leerstand',
     vacancyPersonsHint:
       'Zählt beim Personenschlüssel für leere Wohnungen, deren Anteil der Vermieter trägt (§556a Abs. 1 BGB). ' +

@@ -72,6 +72,8 @@ export const statementTexts = {
   vacancyName: 'Leerstand',
   yearInvalid: 'Bitte ein Abrechnungsjahr zwischen 2000 und 2100 angeben.',
   shareInvalid: 'Bitte einen Anteil zwischen 0 und 100 % mit höchstens 3 Nachkommastellen angeben.',
+  waterBasisInvalid:
+    'Bitte als Grundlage der Wasserkosten „Kalt- und Warmwasser“ (total) oder „nur Kaltwasser“ (cold) wählen.',
   fixedSplitInvalid: 'Bitte „Gradtagszahlen“ (degree_days) oder „Tage“ (days) wählen.',
   timeSplitInvalid: 'Bitte „Tage“ (days) oder „Monate“ (months) wählen.',
   vacancyPersonsInvalid: 'Bitte eine ganze Zahl von 0 bis 99 angeben oder das Feld leer lassen.',
@@ -111,6 +113,14 @@ export const statementTexts = {
   personsStartMissing: (name: string, from: string) =>
     `Für „${name}“ beginnt die erste Personenzahl erst nach dem ${formatDateDe(from)}, und es ist keine ` +
     'Personenzahl für die Zeit davor erfasst. Bitte eine Personenzahl ab Einzug bzw. Jahresbeginn eintragen.',
+  /** `entered`/`share`: cents; the draft's figure for the year against the months of the tenancy. */
+  advanceAboveShare: (name: string, entered: number, share: number) =>
+    `Für „${name}“ ist in der Kostenerfassung eine Vorauszahlung von ${formatMoneyDe(entered)} erfasst; ` +
+    `für die Monate der Nutzung im Jahr ergeben sich aus der vereinbarten Vorauszahlung nur ${formatMoneyDe(share)} ` +
+    '(§556 Abs. 2 BGB). Angerechnet wird der erfasste Betrag; bitte prüfen.',
+  dwellingAreaDiffers: (unit: string, usedMilli: number) =>
+    `In der Kostenerfassung ist für einen Mieter der Wohnung „${unit}“ eine andere Wohnfläche erfasst; ` +
+    `angesetzt ist die Fläche der Wohnung (${formatDecimalDe(usedMilli, 3, 0)} m²).`,
   /** The kinds of consumption, as the billing engine names them. */
   kindLabels: consumptionKindLabels,
 } as const;

@@ -171,7 +171,7 @@ export function renderStatementPdf(input: StatementDocument): Promise<Buffer> {
   const title = t.document.title(periodTitle(r));
   // Tagged PDF 1.7 with language and title: readable by screen readers (docs/pdf.md).
   const { doc, bytes } = createDocument({
-    Title: t.document.infoTitle(title, occ.name, occ.unit),
+    Title: t.document.infoTitle(title, occ.name, unitName(input, occ)),
     Author: input.landlord.name,
     Subject: t.document.subject,
     Keywords: t.document.keywords,
@@ -186,14 +186,18 @@ export function renderStatementPdf(input: StatementDocument): Promise<Buffer> {
   co2Section(flow, sections, r, occ);
   totalsSection(flow, sections, input, occ);
   advanceSection(flow, sections, input, r, occ);
-  metersSection(flow, sections, input.details);
+  metersSection(flow, sections, input.details, occ);
   comparisonSection(flow, sections, input.details);
   section35a(flow, sections, occ);
   notesSection(flow, input, r, occ);
-  flow.footers(t.document.footer(title, occ.name, occ.unit));
+  flow.footers(t.document.footer(title, occ.name, unitName(input, occ)));
   doc.end();
   return bytes;
 }
+
+/** The dwelling as the house names it (its label); the engine's unit id only where none is given. */
+const unitName = (input: StatementDocument, occ: OccupancyCalculation): string =>
+  input.details?.unit_label?.trim() || occ.unit;
 
 function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyCalculation, title: string): void {
   const { doc } = flow;
@@ -230,7 +234,7 @@ function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
   const info: [string, string][] = [
     [t.letter.date, formatDateDe(input.statementDate)],
     ...(input.property ? ([[t.letter.property, input.property]] as [string, string][]) : []),
-    [t.letter.unit, occ.unit],
+    [t.letter.unit, unitName(input, occ)],
     [t.letter.period, `${formatDateDe(r.period.from)} – ${formatDateDe(r.period.to)}`],
     [t.letter.usagePeriod, `${formatDateDe(occ.from)} – ${formatDateDe(occ.to)}`],
     [t.letter.usageDays, t.letter.usageDaysValue(occ.days, r.period.days)],
@@ -276,8 +280,8 @@ function letterHead(flow: Flow, input: StatementDocument, occ: OccupancyCalculat
   flow.space(2);
   const usage =
     occ.days === r.period.days
-      ? t.letter.usedWholePeriod(occ.unit)
-      : t.letter.usedPartOfPeriod(occ.unit, occ.days, r.period.days);
+      ? t.letter.usedWholePeriod(unitName(input, occ))
+      : t.letter.usedPartOfPeriod(unitName(input, occ), occ.days, r.period.days);
   flow.paragraph(t.letter.intro(r.period.from, r.period.to, usage));
   flow.space(4);
 }
@@ -648,7 +652,7 @@ function totalsSection(
     ruleAbove: true,
   });
   rows.push({
-    cells: [t.totals.lessAdvances, formatMoneyDe(-occ.advance_payments_cents, 'plain')],
+    cells: [advancesLabel(input.details), formatMoneyDe(-occ.advance_payments_cents, 'plain')],
   });
   const b = balanceText(occ);
   rows.push({ cells: [b.label, b.amount], bold: true, ruleAbove: true });
@@ -703,7 +707,23 @@ function stateCell(state: MeterState | null, unit: string): string {
  * converted linearly by days between two readings is marked "umgerechnet"; it is no estimate in
  * the sense of §9a HeizkostenV, which is marked "geschätzt".
  */
-function metersSection(flow: Flow, sections: Sections, details: StatementDetailsShown | undefined): void {
+/** The advances line with the months credited, where the statements service names them. */
+function advancesLabel(details: StatementDetailsShown | undefined): string {
+  const a = details?.advance;
+  if (a === undefined) return t.totals.lessAdvances;
+  const how =
+    a === null
+      ? t.totals.advanceEntered
+      : t.totals.advanceMonths(a.whole_months, a.monthly_cents, a.partial_months);
+  return `${t.totals.lessAdvances}\n(${how})`;
+}
+
+function metersSection(
+  flow: Flow,
+  sections: Sections,
+  details: StatementDetailsShown | undefined,
+  occ: OccupancyCalculation,
+): void {
   const meters = details?.meters ?? [];
   if (meters.length === 0) return;
   flow.section(sections.next(t.meters.title));
@@ -731,6 +751,11 @@ function metersSection(flow: Flow, sections: Sections, details: StatementDetails
   if (sources.has('estimated')) legend.push(t.meters.legendEstimated);
   if (meters.some((m) => m.exchange)) legend.push(t.meters.legendExchange);
   flow.paragraph(legend.join(' '), { size: SIZE.note, color: COLOR.muted });
+  const water = details?.water_meters ?? [];
+  const byWater = occ.lines.some(
+    (l) => l.key === 'consumption' && l.section === 'operating' && l.basis_unit === 'm³',
+  );
+  if (water.length > 0 && byWater) flow.paragraph(t.meters.waterFrom(water), { size: SIZE.note });
   flow.endSection();
 }
 

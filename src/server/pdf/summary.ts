@@ -20,7 +20,7 @@ export interface SummaryDocument {
   /** ISO date the summary is made on. */
   statementDate: string;
   /** Names to print per occupancy (e.g. as stored for the tenant); without one, the engine's name. */
-  tenants?: ReadonlyArray<{ occupancyId: string; name: string }>;
+  tenants?: ReadonlyArray<{ occupancyId: string; name: string; unitLabel?: string | undefined }>;
 }
 
 /** "+295,47 €" for a back payment, "-123,45 €" for a credit: one column, sign as the header says. */
@@ -38,6 +38,9 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   });
   const flow = new Flow(doc);
   const names = new Map((input.tenants ?? []).map((t) => [t.occupancyId, t.name]));
+  // The dwelling by its label where the statements name it, never by the engine's unit id alone.
+  const labels = new Map((input.tenants ?? []).map((t) => [t.occupancyId, t.unitLabel]));
+  const unitOf = (o: OccupancyCalculation) => labels.get(o.id)?.trim() || o.unit;
   const nameOf = (o: OccupancyCalculation) =>
     o.vacancy ? t.occupancies.vacancy : (names.get(o.id) ?? o.name);
 
@@ -53,7 +56,7 @@ export function renderSummaryPdf(input: SummaryDocument): Promise<Buffer> {
   const tenants = r.occupancies.filter((o) => !o.vacancy);
   const rows: Row[] = r.occupancies.map((o) => ({
     cells: [
-      t.occupancies.occupancyCell(nameOf(o), o.unit, o.from, o.to),
+      t.occupancies.occupancyCell(nameOf(o), unitOf(o), o.from, o.to),
       formatMoneyDe(o.total_cents, 'plain'),
       o.vacancy ? '–' : formatMoneyDe(o.advance_payments_cents, 'plain'),
       o.vacancy ? t.occupancies.borneByLandlord : balance(o.balance_cents),

@@ -23,6 +23,7 @@ import {
   billingYears,
   costCategories,
   customers,
+  dwellings,
   meterReadings,
   meters,
   properties,
@@ -74,6 +75,7 @@ export function toSettingsRecord(row: SettingsRow | undefined): StatementSetting
     service_result: row?.serviceResult != null && service.success ? service.data : null,
     hot_water:
       row?.hotWater != null && hotWater.success && hotWater.data.method !== 'none' ? hotWater.data : null,
+    water_basis: row?.waterBasis === 'cold' ? 'cold' : 'total',
   };
 }
 
@@ -123,6 +125,7 @@ export function toEngineSettings(record: StatementSettingsRecord): StatementSett
         }
       : {}),
     ...(record.hot_water ? { hotWater: record.hot_water } : {}),
+    waterBasis: record.water_basis,
   };
 }
 
@@ -167,6 +170,7 @@ export function mergeSettings(
         : input.hot_water === null || input.hot_water.method === 'none'
           ? null
           : input.hot_water,
+    water_basis: pick('water_basis'),
   };
 }
 
@@ -204,6 +208,7 @@ export async function upsertSettings(
     userGroups: record.user_groups,
     serviceResult: record.service_result,
     hotWater: record.hot_water,
+    waterBasis: record.water_basis,
     updatedBy: userId,
     updatedAt: new Date(),
   };
@@ -229,7 +234,7 @@ export async function tenantIdsOfProperty(db: Db, propertyId: number, ids: reado
 const READING_WINDOW_YEARS = 2;
 
 /**
- * Everything the statements of a year are computed from, in six queries. Readings are loaded for
+ * Everything the statements of a year are computed from, in seven queries. Readings are loaded for
  * the year, the previous year (comparison) and a margin on both sides, so that every boundary
  * state can be read or interpolated between real readings.
  */
@@ -238,68 +243,82 @@ export async function loadBillingData(
   property: { id: number; address: string; heatingSystem: string | null },
   year: number,
 ): Promise<StoredBillingData> {
-  const [draftRow, settingsRow, tenantRows, meterRows, categoryRows, personRows] = await Promise.all([
-    db
-      .select({ payload: billingDrafts.payload })
-      .from(billingDrafts)
-      .where(and(eq(billingDrafts.propertyId, property.id), eq(billingDrafts.year, year)))
-      .limit(1),
-    findSettings(db, property.id, year),
-    db
-      .select({
-        id: tenants.id,
-        firstName: tenants.firstName,
-        lastName: tenants.lastName,
-        company: tenants.company,
-        floor: tenants.floor,
-        areaM2: tenants.areaM2,
-        volumeM3: tenants.volumeM3,
-        usageUnits: tenants.usageUnits,
-        mea: tenants.mea,
-        moveIn: tenants.moveIn,
-        moveOut: tenants.moveOut,
-        annualAdvanceCents: tenants.annualAdvanceCents,
-        predecessorId: tenants.predecessorId,
-        salutation: tenants.salutation,
-        email: tenants.email,
-        deliveryMethod: tenants.deliveryMethod,
-      })
-      .from(tenants)
-      .where(eq(tenants.propertyId, property.id))
-      .orderBy(asc(tenants.sortIndex), asc(tenants.id)),
-    db
-      .select({
-        id: meters.id,
-        tenantId: meters.tenantId,
-        meterType: meters.meterType,
-        meterNumber: meters.meterNumber,
-        unit: meters.unit,
-        sourceType: meters.sourceType,
-        hotWater: meters.hotWater,
-      })
-      .from(meters)
-      .where(eq(meters.propertyId, property.id))
-      .orderBy(asc(meters.id)),
-    db
-      .select({
-        id: costCategories.id,
-        name: costCategories.name,
-        allocation: costCategories.allocation,
-        categoryGroup: costCategories.categoryGroup,
-      })
-      .from(costCategories)
-      .where(eq(costCategories.propertyId, property.id)),
-    db
-      .select({
-        tenantId: tenantPersons.tenantId,
-        from: tenantPersons.validFrom,
-        persons: tenantPersons.persons,
-      })
-      .from(tenantPersons)
-      .innerJoin(tenants, eq(tenants.id, tenantPersons.tenantId))
-      .where(eq(tenants.propertyId, property.id))
-      .orderBy(asc(tenantPersons.tenantId), asc(tenantPersons.validFrom)),
-  ]);
+  const [draftRow, settingsRow, tenantRows, meterRows, categoryRows, personRows, dwellingRows] =
+    await Promise.all([
+      db
+        .select({ payload: billingDrafts.payload })
+        .from(billingDrafts)
+        .where(and(eq(billingDrafts.propertyId, property.id), eq(billingDrafts.year, year)))
+        .limit(1),
+      findSettings(db, property.id, year),
+      db
+        .select({
+          id: tenants.id,
+          firstName: tenants.firstName,
+          lastName: tenants.lastName,
+          company: tenants.company,
+          floor: tenants.floor,
+          areaM2: tenants.areaM2,
+          volumeM3: tenants.volumeM3,
+          usageUnits: tenants.usageUnits,
+          mea: tenants.mea,
+          moveIn: tenants.moveIn,
+          moveOut: tenants.moveOut,
+          annualAdvanceCents: tenants.annualAdvanceCents,
+          predecessorId: tenants.predecessorId,
+          dwellingId: tenants.dwellingId,
+          salutation: tenants.salutation,
+          email: tenants.email,
+          deliveryMethod: tenants.deliveryMethod,
+        })
+        .from(tenants)
+        .where(eq(tenants.propertyId, property.id))
+        .orderBy(asc(tenants.sortIndex), asc(tenants.id)),
+      db
+        .select({
+          id: meters.id,
+          tenantId: meters.tenantId,
+          dwellingId: meters.dwellingId,
+          meterType: meters.meterType,
+          meterNumber: meters.meterNumber,
+          unit: meters.unit,
+          sourceType: meters.sourceType,
+          hotWater: meters.hotWater,
+        })
+        .from(meters)
+        .where(eq(meters.propertyId, property.id))
+        .orderBy(asc(meters.id)),
+      db
+        .select({
+          id: costCategories.id,
+          name: costCategories.name,
+          allocation: costCategories.allocation,
+          categoryGroup: costCategories.categoryGroup,
+        })
+        .from(costCategories)
+        .where(eq(costCategories.propertyId, property.id)),
+      db
+        .select({
+          tenantId: tenantPersons.tenantId,
+          from: tenantPersons.validFrom,
+          persons: tenantPersons.persons,
+        })
+        .from(tenantPersons)
+        .innerJoin(tenants, eq(tenants.id, tenantPersons.tenantId))
+        .where(eq(tenants.propertyId, property.id))
+        .orderBy(asc(tenantPersons.tenantId), asc(tenantPersons.validFrom)),
+      db
+        .select({
+          id: dwellings.id,
+          label: dwellings.label,
+          areaM2: dwellings.areaM2,
+          mea: dwellings.mea,
+          volumeM3: dwellings.volumeM3,
+        })
+        .from(dwellings)
+        .where(eq(dwellings.propertyId, property.id))
+        .orderBy(asc(dwellings.sortIndex), asc(dwellings.id)),
+    ]);
   const historyOf = new Map<number, Array<{ from: string; persons: number }>>();
   for (const p of personRows)
     historyOf.set(p.tenantId, [...(historyOf.get(p.tenantId) ?? []), { from: p.from, persons: p.persons }]);
@@ -334,6 +353,7 @@ export async function loadBillingData(
   const storedMeters: StoredMeter[] = meterRows.map((m) => ({
     id: m.id,
     tenantId: m.tenantId,
+    dwellingId: m.dwellingId,
     meterType: m.meterType as MeterType,
     meterNumber: m.meterNumber,
     unit: m.unit,
@@ -351,6 +371,7 @@ export async function loadBillingData(
       deliveryMethod: t.deliveryMethod as 'email' | 'post',
       ...(historyOf.has(t.id) ? { personsHistory: historyOf.get(t.id)! } : {}),
     })),
+    dwellings: dwellingRows,
     meters: storedMeters,
     costCategories: categoryRows.map((c) => ({
       ...c,

@@ -165,7 +165,11 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
         property: task.property,
         landlord: task.landlord,
         statementDate: task.today,
-        tenants: response.statements.map((s) => ({ occupancyId: String(s.tenant_id), name: s.name })),
+        tenants: response.statements.map((s) => ({
+          occupancyId: String(s.tenant_id),
+          name: s.name,
+          unitLabel: s.details.unit_label,
+        })),
       });
       send({
         type: 'pdf',

@@ -35,11 +35,12 @@ export function consumptionBases(
   fixedBasis: TimeBasis,
   heatingConsumption: number,
   hotWaterConsumption: number,
+  heatingUnit: string = 'Einheiten',
 ): { heating: ConsumptionDistribution | null; hotWater: ConsumptionDistribution | null } {
   return {
     heating:
       heatingConsumption > 0
-        ? consumptionDistribution(model, 'heating', fixedBasis, 'heating', 'Einheiten')
+        ? consumptionDistribution(model, 'heating', fixedBasis, 'heating', heatingUnit)
         : null,
     hotWater:
       hotWaterConsumption > 0 ? consumptionDistribution(model, 'hot_water', 'time', 'heating', 'm³') : null,

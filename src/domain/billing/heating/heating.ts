@@ -71,7 +71,13 @@ function splitHeating(
   const heatingFixed = costs.heatingCents - heatingConsumption;
 
   const fixed = fixedShareBases(model, input);
-  const byConsumption = consumptionBases(model, fixed.basis, heatingConsumption, hotWaterPart.consumption);
+  const byConsumption = consumptionBases(
+    model,
+    fixed.basis,
+    heatingConsumption,
+    hotWaterPart.consumption,
+    input.consumption_unit,
+  );
   const heatingPercent = consumptionPercent(shares.heating.rate, areaOnly);
   const hotWaterPercent = consumptionPercent(shares.hotWater.rate, areaOnly);
   const { pots, byOccupancy } = distributeHeatingCosts(

@@ -22,6 +22,7 @@ export const SETTING_FIELDS = [
   'user_groups',
   'service_result',
   'hot_water',
+  'water_basis',
 ] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 

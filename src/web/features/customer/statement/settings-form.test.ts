@@ -18,6 +18,7 @@ const record = {
   user_groups: null,
   service_result: null,
   hot_water: null,
+  water_basis: 'total' as const,
 };
 
 describe('settings form', () => {

@@ -61,6 +61,7 @@ export interface SettingsForm {
   hot_water_gross_calorific: boolean;
   hot_water_district_heat: boolean;
   hot_water_heat_pump: boolean;
+  water_basis: StatementSettingsRecord['water_basis'];
 }
 
 const yesNo = (value: boolean | null): YesNo => (value === null ? 'unset' : value ? 'yes' : 'no');
@@ -88,6 +89,7 @@ export function toForm(record: StatementSettingsRecord): SettingsForm {
     hot_water_consumption_share_percent: percentText(record.hot_water_consumption_share_percent),
     fixed_split: record.fixed_split,
     time_split: record.time_split,
+    water_basis: record.water_basis,
     vacancy_persons: record.vacancy_persons === null ? '' : String(record.vacancy_persons),
     remote_readable: yesNo(record.remote_readable),
     monthly_information_given: yesNo(record.monthly_information_given),
@@ -280,6 +282,7 @@ export function fromForm(
       hot_water_consumption_share_percent: hotWater,
       fixed_split: form.fixed_split,
       time_split: form.time_split,
+      water_basis: form.water_basis,
       vacancy_persons: persons,
       remote_readable: fromYesNo(form.remote_readable),
       monthly_information_given: fromYesNo(form.monthly_information_given),

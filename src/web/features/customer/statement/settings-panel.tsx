@@ -55,6 +55,10 @@ const timeSplitOptions = (['days', 'months'] as const).map((value) => ({
   value,
   label: texts.timeSplitOptions[value],
 }));
+const waterBasisOptions = (['total', 'cold'] as const).map((value) => ({
+  value,
+  label: texts.waterBasisOptions[value],
+}));
 const options = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 const fuelOptions = options(texts.fuelOptions);
@@ -166,6 +170,14 @@ function SettingsFormView({ propertyId, year, initial, locked, tenants }: FormPr
                 data={timeSplitOptions}
                 value={form.time_split}
                 onChange={(e) => set('time_split')(e.currentTarget.value as SettingsForm['time_split'])}
+              />
+              <NativeSelect
+                {...field('water_basis')}
+                label={texts.waterBasis}
+                description={form.water_basis === 'cold' ? texts.waterBasisColdNote : texts.waterBasisHint}
+                data={waterBasisOptions}
+                value={form.water_basis}
+                onChange={(e) => set('water_basis')(e.currentTarget.value as SettingsForm['water_basis'])}
               />
               <TextInput
                 {...field('vacancy_persons')}

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { formatDateDe } from '../../../../domain/dates.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
-import { statementScreenTexts, statementTexts } from '../../../../domain/texts/index.ts';
+import { statementPdfTexts, statementScreenTexts, statementTexts } from '../../../../domain/texts/index.ts';
 import type { TenantStatement } from '../../../api/statements.ts';
 import { balanceOf } from '../../../components/balance.ts';
 import {
@@ -254,6 +254,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
+/** The advances with the months credited (§556 Abs. 2 BGB), as the PDF names them. */
+function advancesLabel(statement: TenantStatement): string {
+  const a = statement.details.advance;
+  if (a === undefined) return texts.advances;
+  const pdf = statementPdfTexts.totals;
+  const how =
+    a === null ? pdf.advanceEntered : pdf.advanceMonths(a.whole_months, a.monthly_cents, a.partial_months);
+  return `${texts.advances} (${how})`;
+}
+
 function Totals({ statement }: { statement: TenantStatement }) {
   const balance = balanceOf(statement.balance_cents);
   const reductions = appliedReductions(statement);
@@ -267,7 +277,7 @@ function Totals({ statement }: { statement: TenantStatement }) {
       )}
       {reductions > 0 && <Row label={texts.reductionsTotal} value={`− ${formatMoneyDe(reductions)}`} />}
       <Row label={texts.total} value={formatMoneyDe(statement.total_cents)} strong />
-      <Row label={texts.advances} value={`− ${formatMoneyDe(statement.advance_payments_cents)}`} />
+      <Row label={advancesLabel(statement)} value={`− ${formatMoneyDe(statement.advance_payments_cents)}`} />
       <Row label={texts[balance.kind]} value={formatMoneyDe(balance.cents)} strong />
       <Row
         label={texts.previousAdvance}
@@ -297,6 +307,7 @@ export function TenantStatementCard({ statement, onDownload, downloading }: Tena
               {statement.name}
             </Title>
             <Text size="sm" c="dimmed">
+              {statement.details.unit_label ? `${statement.details.unit_label} · ` : ''}
               {texts.usage(formatDateDe(statement.from), formatDateDe(statement.to))} ·{' '}
               {texts.delivery[statement.delivery_method]}
             </Text>
