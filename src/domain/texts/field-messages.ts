@@ -156,6 +156,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   property_average: 'Durchschnitt der Liegenschaft',
   // Tenancies of the landlord's tenant screen
   predecessor_id: 'Vorgänger',
+  dwelling_id: 'Wohnung',
   monthly_advance: 'Monatliche Vorauszahlung',
   default_area_m2: 'Fläche (m²)',
   // Billing drafts (cost data)

@@ -14,6 +14,7 @@ export { userTexts } from './users.ts';
 export { customerTexts } from './customers.ts';
 export { propertyTexts } from './properties.ts';
 export { tenantTexts } from './tenants.ts';
+export { tenancyDwellingTexts } from './tenancy-dwellings.ts';
 export { costCategoryTexts } from './cost-categories.ts';
 export { meterTexts } from './meters.ts';
 export { capacityTexts, inputTexts, requestTexts } from './input.ts';
