@@ -1,8 +1,17 @@
-import { StatementYear } from './statements.ts';
+import { tenancyDwellingTexts } from '../texts/tenancy-dwellings.ts';
+import { STATEMENT_YEAR_MAX, STATEMENT_YEAR_MIN } from './statements.ts';
 import { z } from './base/zod.ts';
 
-/** `?year=2025`: the calendar year whose occupancy is shown. */
-export const OccupancyQuery = z.object({ year: StatementYear });
+const invalid = tenancyDwellingTexts.occupancyYearInvalid;
+
+/** `?year=2025`: the calendar year whose occupancy is shown, within the years statements cover. */
+export const OccupancyQuery = z.object({
+  year: z.coerce
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(STATEMENT_YEAR_MIN, { error: invalid })
+    .max(STATEMENT_YEAR_MAX, { error: invalid }),
+});
 
 export const OccupancyPeriodRecord = z.object({
   from: z.string().describe('Erster Tag (ISO-Datum)'),
