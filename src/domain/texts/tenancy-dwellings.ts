@@ -38,8 +38,6 @@ export const tenancyDwellingTexts = {
   occupancyLoading: 'Lade Belegung...',
   occupancyEmpty: 'Für diese Liegenschaft sind noch keine Wohnungen angelegt.',
   occupancyVacancy: 'Leerstand',
-  occupancyDerivedVacancy: 'Leerstand (kein Mieter)',
   occupancyPeriod: (from: string, to: string) => `${from}–${to}`,
-  occupancyVacantAllYear: 'ganzjährig leer',
   occupancyYearInvalid: 'Bitte ein Jahr zwischen 2000 und 2100 angeben.',
 } as const;

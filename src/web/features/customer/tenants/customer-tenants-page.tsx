@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { parseAddress, type AddressParts } from '../../../../domain/address.ts';
-import { formatDateDe } from '../../../../domain/dates.ts';
+import { firstOfYear, formatDateDe, todayIso } from '../../../../domain/dates.ts';
 import {
   customerTenantMessages as messages,
   customerTenantTexts as texts,
@@ -30,6 +30,7 @@ import {
   reorderTenants,
   usePropertyTenants,
 } from '../../../api/property-tenants.ts';
+import { usePropertyDwellings } from '../../../api/tenancy-dwellings.ts';
 import type { Tenant } from '../../../api/types.ts';
 import { paths } from '../../../routing/paths.ts';
 import { detailLink, selectedId } from '../../../routing/selection.ts';
@@ -42,6 +43,7 @@ import { useFlash } from '../../../components/use-flash.ts';
 import { linkedPropertyProblem } from '../../../components/linked-property.ts';
 import { MoveOutFlow } from './move-out-flow.tsx';
 import { NewTenantForm } from './new-tenant-form.tsx';
+import { OccupancyList } from './occupancy-list.tsx';
 import { TenantEditPanel } from './tenant-edit-panel.tsx';
 import { movedOrder, visibleTenants } from './tenant-rows.ts';
 
@@ -127,6 +129,8 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
   const isAdmin = session?.user.role === 'admin';
   const queryClient = useQueryClient();
   const tenants = usePropertyTenants(propertyId);
+  const dwellings = usePropertyDwellings(propertyId);
+  const thisYear = Number(todayIso().slice(0, 4));
   const [showVacancies, setShowVacancies] = useState(false);
   const [sortMode, setSortMode] = useState(false);
   const params = new URLSearchParams(location.search);
@@ -136,7 +140,8 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
   const [error, setError] = useState<string | null>(null);
   const [flash, showFlash] = useFlash(BANNER_MS);
   const key = propertyTenantsKey(propertyId);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // Dwellings and occupancy change with the tenancies (a new tenancy may create its dwelling).
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['properties', propertyId] });
 
   const onSaved = (updated: Tenant, message?: string) => {
     queryClient.setQueryData<Tenant[]>(key, (list) => list?.map((t) => (t.id === updated.id ? updated : t)));
@@ -326,6 +331,8 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
           </Title>
           <NewTenantForm
             address={address}
+            moveIn={firstOfYear(thisYear)}
+            dwellings={dwellings.data ?? []}
             submitLabel={texts.addTenant}
             onCancel={() => setAdding(false)}
             onSubmit={async (body) => {
@@ -341,6 +348,14 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
         </Paper>
       )}
       {list}
+      <OccupancyList
+        propertyId={propertyId}
+        thisYear={thisYear}
+        nameOf={(id) => {
+          const tenant = tenants.data?.find((t) => t.id === id);
+          return tenant && tenantName(tenant);
+        }}
+      />
     </Stack>
   );
 }
