@@ -33,6 +33,9 @@ export const tenancyDwellingTexts = {
   dwellingHint:
     'Eine bestehende Wohnung wählen oder „Neue Wohnung“: dann entsteht sie aus Kennung/Etage und Fläche.',
   moveInHint: 'Erster Tag des Mietverhältnisses.',
+  occupancyTitle: 'Belegung der Wohnungen',
+  occupancyShow: 'Belegung anzeigen',
+  occupancyHide: 'Belegung ausblenden',
   occupancyHeading: (year: number) => `Belegung ${year}`,
   occupancyYear: 'Jahr',
   occupancyLoading: 'Lade Belegung...',

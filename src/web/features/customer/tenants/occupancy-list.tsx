@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { daysBetweenInclusive } from '../../../../domain/dates.ts';
 import type { DwellingOccupancyRecord } from '../../../../domain/schemas/occupancy.ts';
 import { tenancyDwellingTexts as texts } from '../../../../domain/texts/index.ts';
@@ -19,10 +19,34 @@ interface OccupancyListProps {
 }
 
 /**
- * Who lives where in a year: per dwelling a strip (tenancies dark, vacancy light) and the same as
- * text, which is what screen readers read; a flat empty all year is one line "Leerstand".
+ * Who lives where in a year, opened on request: per dwelling a strip (tenancies dark, vacancy
+ * light) and the same as text, which is what screen readers read; a flat empty all year is one
+ * line "Leerstand 01.01.–31.12.".
  */
-export function OccupancyList({ propertyId, thisYear, nameOf }: OccupancyListProps) {
+export function OccupancyList(props: OccupancyListProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="occupancy-heading">
+      <Group justify="space-between">
+        <Title order={2} size="h4" id="occupancy-heading">
+          {texts.occupancyTitle}
+        </Title>
+        <Button
+          variant="light"
+          size="xs"
+          aria-expanded={open}
+          aria-controls="occupancy-body"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? texts.occupancyHide : texts.occupancyShow}
+        </Button>
+      </Group>
+      {open && <OccupancyBody {...props} />}
+    </Paper>
+  );
+}
+
+function OccupancyBody({ propertyId, thisYear, nameOf }: OccupancyListProps) {
   const [year, setYear] = useState(thisYear);
   const occupancy = useOccupancy(propertyId, year);
   const years = [thisYear - 2, thisYear - 1, thisYear, thisYear + 1].map(String);
@@ -50,22 +74,17 @@ export function OccupancyList({ propertyId, thisYear, nameOf }: OccupancyListPro
     );
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="occupancy-heading">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="occupancy-heading">
-          {texts.occupancyHeading(year)}
-        </Title>
-        <Select
-          label={texts.occupancyYear}
-          data={years}
-          value={String(year)}
-          onChange={(v) => v && setYear(Number(v))}
-          allowDeselect={false}
-          w={110}
-        />
-      </Group>
+    <Stack gap="sm" mt="sm" id="occupancy-body">
+      <Select
+        label={texts.occupancyYear}
+        data={years}
+        value={String(year)}
+        onChange={(v) => v && setYear(Number(v))}
+        allowDeselect={false}
+        w={110}
+      />
       {body}
-    </Paper>
+    </Stack>
   );
 }
 
