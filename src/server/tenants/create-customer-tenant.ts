@@ -15,6 +15,7 @@ import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
+import type { Db } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
@@ -71,31 +72,10 @@ export async function createCustomerTenant(
   const columns = tenantColumns(fields);
   const moveIn = fields.move_in ?? firstOfYear(Number(todayIso(ctx.now()).slice(0, 4)));
   return ctx.db.transaction(async (tx) => {
-    let floor = columns.floor;
-    let predecessor: Awaited<ReturnType<typeof repo.lockTenant>> = undefined;
-    if (predecessorId != null) {
-      predecessor = await repo.lockTenant(tx, predecessorId);
-      if (!predecessor) throw new NotFoundError(tenantTexts.notFound);
-      const moveOut = predecessorMoveOut(moveIn);
-      if (!moveOutFitsMoveIn(predecessor.moveIn, moveOut))
-        throw new ValidationError(validationTexts.moveOutBeforeMoveIn, { field: 'move_in' });
-      if (predecessor.moveOut !== null && predecessor.moveOut !== moveOut)
-        throw new ConflictError(customerTenantTexts.predecessorHasMoveOut);
-      if (predecessor.moveOut !== null && (await repo.findSuccessor(tx, predecessor)))
-        throw new ConflictError(customerTenantTexts.predecessorHasSuccessor);
-      if (vacancy && isVacancy(predecessor.lastName))
-        throw new ConflictError(customerTenantTexts.vacancyAfterVacancy);
-      // The successor lives in the predecessor's unit: its Kennung/Etage unless another is given.
-      floor = floor ?? predecessor.floor;
-      // The predecessor is changed first, so a successor that fails below undoes it as well.
-      await repo.updateTenant(tx, predecessor.id, { moveOut });
-      await writeAudit(tx, actor, {
-        action: 'tenant.move_out',
-        entity: 'tenant',
-        entityId: predecessor.id,
-        details: { move_out: moveOut, previous: predecessor.moveOut, successor_move_in: moveIn },
-      });
-    }
+    const predecessor =
+      predecessorId != null ? await movePredecessorOut(tx, actor, predecessorId, moveIn, vacancy) : undefined;
+    // The successor lives in the predecessor's unit: its Kennung/Etage unless another is given.
+    const floor = columns.floor ?? predecessor?.floor;
     const placement = await placeNewTenancy(
       tx,
       { ...columns, propertyId, lastName: fields.last_name, floor, moveIn, moveOut: null },
@@ -122,4 +102,36 @@ export async function createCustomerTenant(
     });
     return repo.tenantRecordOf(tx, row);
   });
+}
+
+/**
+ * The predecessor moves out the day before the successor moves in. It is changed first, so a
+ * successor that fails afterwards undoes it as well; its row stays locked until the end.
+ */
+async function movePredecessorOut(
+  tx: Db,
+  actor: Actor,
+  predecessorId: number,
+  moveIn: string,
+  vacancy: boolean,
+) {
+  const predecessor = await repo.lockTenant(tx, predecessorId);
+  if (!predecessor) throw new NotFoundError(tenantTexts.notFound);
+  const moveOut = predecessorMoveOut(moveIn);
+  if (!moveOutFitsMoveIn(predecessor.moveIn, moveOut))
+    throw new ValidationError(validationTexts.moveOutBeforeMoveIn, { field: 'move_in' });
+  if (predecessor.moveOut !== null && predecessor.moveOut !== moveOut)
+    throw new ConflictError(customerTenantTexts.predecessorHasMoveOut);
+  if (predecessor.moveOut !== null && (await repo.findSuccessor(tx, predecessor)))
+    throw new ConflictError(customerTenantTexts.predecessorHasSuccessor);
+  if (vacancy && isVacancy(predecessor.lastName))
+    throw new ConflictError(customerTenantTexts.vacancyAfterVacancy);
+  await repo.updateTenant(tx, predecessor.id, { moveOut });
+  await writeAudit(tx, actor, {
+    action: 'tenant.move_out',
+    entity: 'tenant',
+    entityId: predecessor.id,
+    details: { move_out: moveOut, previous: predecessor.moveOut, successor_move_in: moveIn },
+  });
+  return predecessor;
 }
