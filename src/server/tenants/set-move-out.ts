@@ -56,6 +56,7 @@ async function removeMoveOut(ctx: AppContext, actor: Actor, id: number) {
         throw new ConflictError(tenantTexts.inFinalizedStatement);
       await repo.deleteTenantWithLogin(tx, successor);
     }
+    await placeChangedTenancy(tx, locked, { moveOut: null }, {});
     const row = await repo.updateTenant(tx, id, { moveOut: null });
     await writeAudit(tx, actor, {
       action: 'tenant.move_out.delete',
