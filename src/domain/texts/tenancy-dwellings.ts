@@ -29,6 +29,7 @@ export const tenancyDwellingTexts = {
   periodDe,
   // Screens.
   dwelling: 'Wohnung',
+  dwellingOf: (label: string) => `Wohnung „${label}“`,
   newDwelling: 'Neue Wohnung',
   dwellingHint:
     'Eine bestehende Wohnung wählen oder „Neue Wohnung“: dann entsteht sie aus Kennung/Etage und Fläche.',

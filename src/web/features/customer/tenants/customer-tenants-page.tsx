@@ -20,6 +20,7 @@ import { firstOfYear, formatDateDe, todayIso } from '../../../../domain/dates.ts
 import {
   customerTenantMessages as messages,
   customerTenantTexts as texts,
+  tenancyDwellingTexts as dwellingTexts,
 } from '../../../../domain/texts/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { createCustomerTenant, saveMoveOut } from '../../../api/customer-tenants.ts';
@@ -211,6 +212,10 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
                     <Text size="sm" c="dimmed">
                       {[
                         tenant.floor,
+                        // The dwelling where its label says more than the floor ('EG (2)', 'Wohnung 3').
+                        tenant.dwelling_label &&
+                          tenant.dwelling_label !== tenant.floor?.trim() &&
+                          dwellingTexts.dwellingOf(tenant.dwelling_label),
                         tenant.move_in &&
                           texts.period(
                             formatDateDe(tenant.move_in),
