@@ -232,6 +232,9 @@ describe('changing a tenancy', () => {
       move_out: '2025-03-31',
     });
     expect(later.statusCode).toBe(409);
+    const reopened = await call('PUT', `/api/tenants/${a.id}/move_out`, tokens.admin, { move_out: null });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().message).toContain('„Lena Brandt“ (ab 01.01.2025)');
     expect((await call('GET', `/api/tenants/${a.id}`, tokens.customer)).json()).toMatchObject({
       move_out: '2024-12-31',
     });
