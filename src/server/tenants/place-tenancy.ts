@@ -162,7 +162,9 @@ export async function placeChangedTenancy(
   };
   const periodChanged = tenancy.moveIn !== stored.moveIn || tenancy.moveOut !== stored.moveOut;
   const written: Measures = {};
-  for (const key of MEASURE_KEYS) if (measures[key] !== undefined) written[key] = measures[key];
+  // Only what changes: a form that sends back the stored value (or its empty field) writes nothing.
+  for (const key of MEASURE_KEYS)
+    if (measures[key] !== undefined && measures[key] !== stored[key]) written[key] = measures[key];
   if (targetId === null || (!moves && !periodChanged && Object.keys(written).length === 0)) return {};
   const dwelling = moves
     ? await lockOwnDwelling(tx, stored.propertyId, targetId)
