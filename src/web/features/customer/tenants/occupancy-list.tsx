@@ -35,7 +35,8 @@ export function OccupancyList(props: OccupancyListProps) {
           variant="light"
           size="xs"
           aria-expanded={open}
-          aria-controls="occupancy-body"
+          // Only while the body exists: a reference to a missing element is invalid.
+          aria-controls={open ? 'occupancy-body' : undefined}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? texts.occupancyHide : texts.occupancyShow}
