@@ -34,6 +34,7 @@ import { tenantPortalRoutes } from './tenant-portal/routes.ts';
 import { monthlyInformationRoutes } from './monthly-information/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 import { customerTenantRoutes } from './tenants/customer-routes.ts';
+import { occupancyRoutes } from './tenants/occupancy-routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 export interface BuildOptions {
@@ -160,6 +161,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     tenantRoutes,
     customerTenantRoutes,
     dwellingRoutes,
+    occupancyRoutes,
     costCategoryRoutes,
     meterRoutes,
     readingImportRoutes,

@@ -5,6 +5,8 @@ import {
   customerTenantTexts as texts,
   fieldEditTexts,
   linkedPropertyTexts,
+  tenancyDwellingTexts,
+  tenantTexts,
 } from '../../src/domain/texts/index.ts';
 import type { PropertyRecord, TenantRecord } from '../../src/domain/schemas/records.ts';
 import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
@@ -298,5 +300,46 @@ describe('Mieter verwalten, the remaining controls', () => {
       await vacancy.getByRole('button', { name: texts.deleteConfirm }).click();
       await expect.poll(async () => (await tenantsOf(property.id)).length).toBe(1);
       expect((await tenantsOf(property.id))[0]).toMatchObject({ id: tenant.id, move_out: null });
+    }));
+  it('adds a tenant with its move-in date into an existing dwelling and shows the vacancy before it', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const { property, tenant } = await propertyWithTenant('Einzugsweg', 'Vormieter');
+      await api(`/api/tenants/${tenant.id}/move_out`, {
+        method: 'PUT',
+        as: 'customer',
+        body: { move_out: '2025-12-31' },
+      });
+      // The dwellings' own call answers { id, label, area_m2, … }; the form needs only these.
+      await page.route(`**/api/properties/${property.id}/dwellings`, (route) =>
+        route.fulfill({ json: [{ id: tenant.dwelling_id, label: 'EG', area_m2: 60 }] }),
+      );
+      await openScreen(page, property.id);
+      await page.getByRole('button', { name: texts.addTenant }).click();
+      const form = page.getByRole('form', { name: texts.addTenantHeading });
+      await form.getByRole('textbox', { name: texts.salutation }).click();
+      await page.getByRole('option', { name: 'Herr', exact: true }).click();
+      await form.getByRole('textbox', { name: texts.lastName }).fill('Krüger');
+      await form.getByRole('textbox', { name: texts.delivery }).click();
+      await page.getByRole('option', { name: texts.deliveryPost }).click();
+      const moveIn = form.getByRole('textbox', { name: texts.moveIn });
+      await expect.poll(() => moveIn.inputValue()).toMatch(/^01\.01\.\d{4}$/);
+      await moveIn.fill('31.02.2026');
+      await form.getByRole('button', { name: texts.addTenant }).click();
+      await form.getByRole('alert').getByText(tenantTexts.dateInvalid).waitFor();
+      await moveIn.fill('01.03.2026');
+      await form.getByRole('textbox', { name: tenancyDwellingTexts.dwelling }).click();
+      await page.getByRole('option', { name: 'EG', exact: true }).click();
+      await form.getByRole('button', { name: texts.addTenant }).click();
+      await page.getByRole('status').getByText(texts.tenantCreated).waitFor();
+      expect((await tenantsOf(property.id)).find((t) => t.last_name === 'Krüger')).toMatchObject({
+        move_in: '2026-03-01',
+        dwelling_id: tenant.dwelling_id,
+        dwelling_label: 'EG',
+        area_m2: 60,
+      });
+      await page.getByRole('button', { name: tenancyDwellingTexts.occupancyShow }).click();
+      await page.getByRole('textbox', { name: tenancyDwellingTexts.occupancyYear }).click();
+      await page.getByRole('option', { name: '2026', exact: true }).click();
+      await page.getByText('Leerstand 01.01.–28.02. · Krüger 01.03.–31.12.').waitFor();
     }));
 });

@@ -88,6 +88,7 @@ export const CustomerTenantUpdateBody = z
     last_name: lastName.optional(),
     area_m2: emptyAsNull(area),
     mea: emptyAsNull(decimal(3, tenantTexts.meaInvalid, tenantTexts.meaNegative)),
+    dwelling_id: DatabaseId.optional(),
     ...ActorMarkers,
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
@@ -120,6 +121,7 @@ export const CustomerTenantCreateBody = z.object({
   area_m2: emptyAsNull(area),
   annual_advance: emptyAsNull(annualAdvance),
   predecessor_id: emptyAsNull(DatabaseId),
+  dwelling_id: emptyAsNull(DatabaseId),
   ...ActorMarkers,
 });
 export type CustomerTenantCreateBody = z.infer<typeof CustomerTenantCreateBody>;

@@ -81,6 +81,12 @@ export const TenantRecord = z.object({
   annual_advance: z.number().nullable(),
   sort_index: z.number().int(),
   is_vacancy: z.boolean(),
+  dwelling_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Wohnung, die das Mietverhältnis (oder der Leerstand) vom Einzug bis zum Auszug belegt'),
+  dwelling_label: z.string().nullable().describe('Bezeichnung der Wohnung, z. B. „2. OG rechts“'),
 });
 export type TenantRecord = z.infer<typeof TenantRecord>;
 

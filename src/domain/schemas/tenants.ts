@@ -83,6 +83,8 @@ export const tenantFields = {
   move_out: emptyAsNull(isoDate),
   annual_advance: emptyAsNull(euros),
   annual_advance_cents: emptyAsNull(DatabaseId.or(z.literal(0))),
+  /** The dwelling of the property the tenancy occupies; left out: derived from floor or predecessor. */
+  dwelling_id: emptyAsNull(DatabaseId),
   ...ActorMarkers,
 };
 

@@ -15,6 +15,7 @@ export { customerTexts } from './customers.ts';
 export { propertyTexts } from './properties.ts';
 export { tenantTexts } from './tenants.ts';
 export { dwellingTexts } from './dwellings.ts';
+export { tenancyDwellingTexts } from './tenancy-dwellings.ts';
 export { costCategoryTexts } from './cost-categories.ts';
 export { meterTexts } from './meters.ts';
 export { readingsTableTexts } from './readings-table.ts';

@@ -7,6 +7,7 @@ import { moveOutFitsMoveIn, predecessorMoveOut } from '../../domain/tenancy/succ
 import {
   customerTenantTexts,
   propertyTexts,
+  tenancyDwellingTexts,
   tenantTexts,
   validationTexts,
 } from '../../domain/texts/index.ts';
@@ -14,9 +15,11 @@ import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
+import type { Db } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
+import { placeNewTenancy } from './place-tenancy.ts';
 import { tenantColumns } from './tenant-fields.ts';
 
 /**
@@ -34,7 +37,7 @@ export async function createCustomerTenant(
 ) {
   const scope = scopeOf(actor);
   if (!(await findProperty(ctx.db, scope, propertyId))) throw new NotFoundError(propertyTexts.notFound);
-  const { _actor, _actor_role, predecessor_id: predecessorId, ...fields } = input;
+  const { _actor, _actor_role, predecessor_id: predecessorId, dwelling_id: dwellingId, ...fields } = input;
   const vacancy = isVacancy(fields.last_name);
   const deliveryMethod = fields.delivery_method ?? (vacancy ? 'post' : 'email');
   const street = parseAddress(fields.street_house_no ?? '');
@@ -61,43 +64,30 @@ export async function createCustomerTenant(
     if (!predecessor) throw new NotFoundError(tenantTexts.notFound);
     if (predecessor.propertyId !== propertyId)
       throw new ValidationError(customerTenantTexts.predecessorOtherProperty, { field: 'predecessor_id' });
+    // A successor moves into its predecessor's flat; naming another one is a contradiction.
+    if (dwellingId != null && predecessor.dwellingId !== null && dwellingId !== predecessor.dwellingId)
+      throw new ValidationError(tenancyDwellingTexts.successorOtherDwelling, { field: 'dwelling_id' });
   }
 
   const columns = tenantColumns(fields);
   const moveIn = fields.move_in ?? firstOfYear(Number(todayIso(ctx.now()).slice(0, 4)));
   return ctx.db.transaction(async (tx) => {
-    let floor = columns.floor;
-    let areaM2 = columns.areaM2;
-    if (predecessorId != null) {
-      const predecessor = await repo.lockTenant(tx, predecessorId);
-      if (!predecessor) throw new NotFoundError(tenantTexts.notFound);
-      const moveOut = predecessorMoveOut(moveIn);
-      if (!moveOutFitsMoveIn(predecessor.moveIn, moveOut))
-        throw new ValidationError(validationTexts.moveOutBeforeMoveIn, { field: 'move_in' });
-      if (predecessor.moveOut !== null && predecessor.moveOut !== moveOut)
-        throw new ConflictError(customerTenantTexts.predecessorHasMoveOut);
-      if (predecessor.moveOut !== null && (await repo.findSuccessor(tx, predecessor)))
-        throw new ConflictError(customerTenantTexts.predecessorHasSuccessor);
-      if (vacancy && isVacancy(predecessor.lastName))
-        throw new ConflictError(customerTenantTexts.vacancyAfterVacancy);
-      // The successor lives in the predecessor's unit: its Kennung/Etage unless another is given.
-      floor = floor ?? predecessor.floor;
-      areaM2 = areaM2 ?? predecessor.areaM2;
-      // The predecessor is changed first, so a successor that fails below undoes it as well.
-      await repo.updateTenant(tx, predecessor.id, { moveOut });
-      await writeAudit(tx, actor, {
-        action: 'tenant.move_out',
-        entity: 'tenant',
-        entityId: predecessor.id,
-        details: { move_out: moveOut, previous: predecessor.moveOut, successor_move_in: moveIn },
-      });
-    }
+    const predecessor =
+      predecessorId != null ? await movePredecessorOut(tx, actor, predecessorId, moveIn, vacancy) : undefined;
+    // The successor lives in the predecessor's unit: its Kennung/Etage unless another is given.
+    const floor = columns.floor ?? predecessor?.floor;
+    const placement = await placeNewTenancy(
+      tx,
+      { ...columns, propertyId, lastName: fields.last_name, floor, moveIn, moveOut: null },
+      { areaM2: columns.areaM2 },
+      { dwellingId: predecessor ? null : dwellingId, predecessor },
+    );
     const row = await repo.insertTenant(tx, {
       ...columns,
+      ...placement,
       propertyId,
       lastName: fields.last_name,
       floor: floor ?? null,
-      areaM2: areaM2 ?? null,
       moveIn,
       deliveryMethod,
       country: columns.country ?? 'Deutschland',
@@ -108,8 +98,40 @@ export async function createCustomerTenant(
       action: 'tenant.create',
       entity: 'tenant',
       entityId: row.id,
-      details: { ...fields, predecessor_id: predecessorId ?? null },
+      details: { ...fields, predecessor_id: predecessorId ?? null, dwelling_id: row.dwellingId },
     });
-    return repo.toTenantRecord(row);
+    return repo.tenantRecordOf(tx, row);
   });
+}
+
+/**
+ * The predecessor moves out the day before the successor moves in. It is changed first, so a
+ * successor that fails afterwards undoes it as well; its row stays locked until the end.
+ */
+async function movePredecessorOut(
+  tx: Db,
+  actor: Actor,
+  predecessorId: number,
+  moveIn: string,
+  vacancy: boolean,
+) {
+  const predecessor = await repo.lockTenant(tx, predecessorId);
+  if (!predecessor) throw new NotFoundError(tenantTexts.notFound);
+  const moveOut = predecessorMoveOut(moveIn);
+  if (!moveOutFitsMoveIn(predecessor.moveIn, moveOut))
+    throw new ValidationError(validationTexts.moveOutBeforeMoveIn, { field: 'move_in' });
+  if (predecessor.moveOut !== null && predecessor.moveOut !== moveOut)
+    throw new ConflictError(customerTenantTexts.predecessorHasMoveOut);
+  if (predecessor.moveOut !== null && (await repo.findSuccessor(tx, predecessor)))
+    throw new ConflictError(customerTenantTexts.predecessorHasSuccessor);
+  if (vacancy && isVacancy(predecessor.lastName))
+    throw new ConflictError(customerTenantTexts.vacancyAfterVacancy);
+  await repo.updateTenant(tx, predecessor.id, { moveOut });
+  await writeAudit(tx, actor, {
+    action: 'tenant.move_out',
+    entity: 'tenant',
+    entityId: predecessor.id,
+    details: { move_out: moveOut, previous: predecessor.moveOut, successor_move_in: moveIn },
+  });
+  return predecessor;
 }

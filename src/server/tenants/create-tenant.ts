@@ -8,12 +8,13 @@ import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
+import { placeNewTenancy } from './place-tenancy.ts';
 import { checkLoginLink, checkTenancy, linkedLogin, tenantColumns } from './tenant-fields.ts';
 
 /**
  * A new tenancy (or vacancy: last name 'Leerstand') of a property, at the end of its order.
  * Defaults as the forms have them: move-in on 1 January of the current year (in Germany),
- * delivery by e-mail, Deutschland.
+ * delivery by e-mail, Deutschland. Its dwelling: the one named, else by floor (`placeNewTenancy`).
  */
 export async function createTenant(
   ctx: AppContext,
@@ -43,8 +44,15 @@ export async function createTenant(
   });
   return ctx.db.transaction(async (tx) => {
     if (userId) await checkLoginLink(tx, userId, propertyId);
+    const placement = await placeNewTenancy(
+      tx,
+      { ...values, moveOut: values.moveOut ?? null },
+      { areaM2: values.areaM2, mea: values.mea, volumeM3: values.volumeM3 },
+      { dwellingId: fields.dwelling_id },
+    );
     const row = await repo.insertTenant(tx, {
       ...values,
+      ...placement,
       userId: userId ?? null,
       sortIndex: await repo.nextSortIndex(tx, propertyId),
     });
@@ -54,6 +62,6 @@ export async function createTenant(
       entityId: row.id,
       details: fields,
     });
-    return repo.toTenantRecord(row);
+    return repo.tenantRecordOf(tx, row);
   });
 }

@@ -96,7 +96,7 @@ export function customerTenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Mieter oder Leerstand anlegen; mit predecessor_id als Nachfolger (Auszug des Vorgängers am Vortag, eine Transaktion)',
+            'Mieter oder Leerstand anlegen; mit predecessor_id als Nachfolger in dessen Wohnung (Auszug des Vorgängers am Vortag, eine Transaktion); dwelling_id: Wohnung der Liegenschaft; Überschneidung 409',
           params: IdParam,
           body: CustomerTenantCreateBody,
           response: { 201: TenantRecord, ...errors },

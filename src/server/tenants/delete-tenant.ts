@@ -3,6 +3,7 @@ import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { placeChangedTenancy } from './place-tenancy.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -19,7 +20,11 @@ export async function deleteTenant(ctx: AppContext, actor: Actor, id: number, ha
   await ctx.db.transaction(async (tx) => {
     const predecessor = await repo.findPredecessor(tx, tenant);
     await repo.deleteTenantWithLogin(tx, tenant);
-    if (predecessor) await repo.updateTenant(tx, predecessor.id, { moveOut: null });
+    if (predecessor) {
+      // Its open end must not reach into a later tenancy of the same dwelling.
+      await placeChangedTenancy(tx, predecessor, { moveOut: null }, {});
+      await repo.updateTenant(tx, predecessor.id, { moveOut: null });
+    }
     await writeAudit(tx, actor, {
       action: 'tenant.delete',
       entity: 'tenant',

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, max, or, sql, ty
 import type { Db } from '../db/client.ts';
 import { preparedVariants } from '../db/prepared.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
-import { billingYears, customers, properties, tenantPersons, tenants } from '../db/schema.ts';
+import { billingYears, customers, dwellings, properties, tenantPersons, tenants } from '../db/schema.ts';
 import { isVacancy, type DELIVERY_METHODS, type SALUTATIONS } from '../../domain/catalog.ts';
 import { centsToEuroNumber } from '../../domain/money.ts';
 import type { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
@@ -44,8 +44,13 @@ const tenantRecordColumns = {
   moveOut: tenants.moveOut,
   annualAdvanceCents: tenants.annualAdvanceCents,
   sortIndex: tenants.sortIndex,
+  dwellingId: tenants.dwellingId,
+  dwellingLabel: dwellings.label,
 };
-type TenantRecordRow = Pick<typeof tenants.$inferSelect, keyof typeof tenantRecordColumns>;
+type TenantRecordRow = Pick<
+  typeof tenants.$inferSelect,
+  Exclude<keyof typeof tenantRecordColumns, 'dwellingLabel'>
+> & { dwellingLabel?: string | null };
 
 export function toTenantRecord(row: TenantRecordRow): TenantRecord {
   return {
@@ -75,7 +80,19 @@ export function toTenantRecord(row: TenantRecordRow): TenantRecord {
     annual_advance: row.annualAdvanceCents === null ? null : centsToEuroNumber(row.annualAdvanceCents),
     sort_index: row.sortIndex,
     is_vacancy: isVacancy(row.lastName),
+    dwelling_id: row.dwellingId,
+    dwelling_label: row.dwellingLabel ?? null,
   };
+}
+
+/** The record of a tenancy just written, with its dwelling's label. */
+export async function tenantRecordOf(db: Db, row: TenantRow): Promise<TenantRecord> {
+  if (row.dwellingId === null) return toTenantRecord(row);
+  const [dwelling] = await db
+    .select({ label: dwellings.label })
+    .from(dwellings)
+    .where(eq(dwellings.id, row.dwellingId));
+  return toTenantRecord({ ...row, dwellingLabel: dwelling?.label ?? null });
 }
 
 type TenantFilter = 'none' | 'property' | 'tenancy' | 'property_tenancy';
@@ -90,6 +107,7 @@ const tenantsOfScope = preparedVariants((db: Db, variant: `${Scope['kind']}:${Te
     .select(tenantRecordColumns)
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
+    .leftJoin(dwellings, eq(dwellings.id, tenants.dwellingId))
     .where(
       and(
         tenantScopeCondition(db, placeholderScope(kind)),
@@ -156,6 +174,7 @@ const plainTenantPage = preparedVariants((db: Db, kind: Scope['kind']) => {
       .from(tenants)
       .innerJoin(properties, eq(properties.id, tenants.propertyId))
       .innerJoin(customers, eq(customers.id, properties.customerId))
+      .leftJoin(dwellings, eq(dwellings.id, tenants.dwellingId))
       .where(where)
       .orderBy(asc(tenants.propertyId), asc(tenants.sortIndex), asc(tenants.id))
       .limit(sql.placeholder('limit'))
@@ -225,6 +244,7 @@ export async function listTenantsPage(
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
     .innerJoin(customers, eq(customers.id, properties.customerId))
+    .leftJoin(dwellings, eq(dwellings.id, tenants.dwellingId))
     .where(where)
     .orderBy(...order)
     .$dynamic();

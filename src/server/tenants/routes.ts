@@ -82,7 +82,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Mieter (oder Leerstand) anlegen; Einzug Standard 1. Januar, Zustellung E-Mail; user_id nur Admin (Mieter-Login keines anderen Vermieters)',
+            'Mieter (oder Leerstand) anlegen; Einzug Standard 1. Januar, Zustellung E-Mail; user_id nur Admin (Mieter-Login keines anderen Vermieters); dwelling_id: Wohnung der Liegenschaft (ohne: Wohnung gleicher Bezeichnung wie die Etage, wenn frei, sonst neue Wohnung); Überschneidung in der Wohnung 409',
           params: IdParam,
           body: TenantCreateBody,
           response: { 201: TenantRecord, ...writeErrors },
@@ -99,7 +99,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Angaben eines Mieters speichern (einzelne Felder möglich; user_id null entfernt den Zugang; user_id ändert nur der Admin)',
+            'Angaben eines Mieters speichern (einzelne Felder möglich; user_id null entfernt den Zugang; user_id ändert nur der Admin; dwelling_id zieht in eine andere Wohnung der Liegenschaft; Fläche, MEA und Volumen gelten für die ganze Wohnung)',
           params: IdParam,
           body: TenantUpdateBody,
           response: { 200: TenantRecord, ...writeErrors },

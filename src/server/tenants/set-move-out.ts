@@ -5,6 +5,7 @@ import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { placeChangedTenancy } from './place-tenancy.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -22,12 +23,14 @@ export async function setMoveOut(ctx: AppContext, actor: Actor, id: number, move
   return ctx.db.transaction(async (tx) => {
     const locked = await repo.lockTenant(tx, id);
     if (!locked) throw new NotFoundError(tenantTexts.notFound);
-    if (locked.moveOut === moveOut) return repo.toTenantRecord(locked);
+    if (locked.moveOut === moveOut) return repo.tenantRecordOf(tx, locked);
     if (locked.moveOut !== null) {
       if (await repo.findSuccessor(tx, locked))
         throw new ConflictError(customerTenantTexts.moveOutHasSuccessor);
       if (actor.role !== 'admin') throw new ConflictError(customerTenantTexts.moveOutAlreadySet);
     }
+    // A later move-out must not reach into the next tenancy of the same dwelling.
+    await placeChangedTenancy(tx, locked, { moveOut }, {});
     const row = await repo.updateTenant(tx, id, { moveOut });
     await writeAudit(tx, actor, {
       action: 'tenant.move_out',
@@ -35,7 +38,7 @@ export async function setMoveOut(ctx: AppContext, actor: Actor, id: number, move
       entityId: id,
       details: { move_out: moveOut, previous: locked.moveOut },
     });
-    return repo.toTenantRecord(row!);
+    return repo.tenantRecordOf(tx, row!);
   });
 }
 
@@ -44,7 +47,7 @@ async function removeMoveOut(ctx: AppContext, actor: Actor, id: number) {
   return ctx.db.transaction(async (tx) => {
     const locked = await repo.lockTenant(tx, id);
     if (!locked) throw new NotFoundError(tenantTexts.notFound);
-    if (locked.moveOut === null) return repo.toTenantRecord(locked);
+    if (locked.moveOut === null) return repo.tenantRecordOf(tx, locked);
     const successor = await repo.findSuccessor(tx, locked);
     if (successor) {
       // Removing a successor who has moved out again would leave its own successor hanging.
@@ -53,6 +56,7 @@ async function removeMoveOut(ctx: AppContext, actor: Actor, id: number) {
         throw new ConflictError(tenantTexts.inFinalizedStatement);
       await repo.deleteTenantWithLogin(tx, successor);
     }
+    await placeChangedTenancy(tx, locked, { moveOut: null }, {});
     const row = await repo.updateTenant(tx, id, { moveOut: null });
     await writeAudit(tx, actor, {
       action: 'tenant.move_out.delete',
@@ -63,6 +67,6 @@ async function removeMoveOut(ctx: AppContext, actor: Actor, id: number) {
         deleted_successor: successor ? { id: successor.id, last_name: successor.lastName } : null,
       },
     });
-    return repo.toTenantRecord(row!);
+    return repo.tenantRecordOf(tx, row!);
   });
 }

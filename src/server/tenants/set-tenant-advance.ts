@@ -18,6 +18,6 @@ export async function setTenantAdvance(ctx: AppContext, actor: Actor, id: number
       entityId: id,
       details: { annual_advance_cents: cents },
     });
-    return repo.toTenantRecord(row);
+    return repo.tenantRecordOf(tx, row);
   });
 }

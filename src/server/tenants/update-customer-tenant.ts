@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
+import { placeChangedTenancy } from './place-tenancy.ts';
 import { tenantColumns } from './tenant-fields.ts';
 
 /**
@@ -30,9 +31,15 @@ export async function updateCustomerTenant(
   if (fields.last_name !== undefined && isVacancy(fields.last_name) !== isVacancy(tenant.lastName))
     throw new ValidationError(customerTenantTexts.vacancyRename, { field: 'last_name' });
   return ctx.db.transaction(async (tx) => {
-    const row = await repo.updateTenant(tx, id, columns);
+    const placed = await placeChangedTenancy(
+      tx,
+      tenant,
+      { dwellingId: fields.dwelling_id },
+      { areaM2: columns.areaM2, mea: columns.mea },
+    );
+    const row = await repo.updateTenant(tx, id, { ...columns, ...placed });
     if (!row) throw new NotFoundError(tenantTexts.notFound);
     await writeAudit(tx, actor, { action: 'tenant.update', entity: 'tenant', entityId: id, details: fields });
-    return repo.toTenantRecord(row);
+    return repo.tenantRecordOf(tx, row);
   });
 }

@@ -6,11 +6,14 @@ import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
+import { placeChangedTenancy } from './place-tenancy.ts';
 import { checkLoginLink, checkTenancy, linkedLogin, tenantColumns } from './tenant-fields.ts';
 
 /**
  * Saves the fields given (the edit panels save a field on blur); `user_id: null` removes the
- * access. Linking or unlinking a login is the administrator's (`linkedLogin`).
+ * access. Linking or unlinking a login is the administrator's (`linkedLogin`). `dwelling_id` moves the
+ * tenancy to another dwelling of the property (null keeps it where it is); a changed period or
+ * dwelling must not overlap another tenancy there (`placeChangedTenancy`).
  */
 export async function updateTenant(ctx: AppContext, actor: Actor, id: number, input: TenantUpdateBody) {
   const tenant = await repo.findTenantRow(ctx.db, scopeOf(actor), id);
@@ -30,9 +33,16 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
   });
   return ctx.db.transaction(async (tx) => {
     if (userId) await checkLoginLink(tx, userId, tenant.propertyId);
-    const row = await repo.updateTenant(tx, id, userId === undefined ? columns : { ...columns, userId });
+    const placed = await placeChangedTenancy(
+      tx,
+      tenant,
+      { dwellingId: fields.dwelling_id, moveIn: columns.moveIn, moveOut: columns.moveOut },
+      { areaM2: columns.areaM2, mea: columns.mea, volumeM3: columns.volumeM3 },
+    );
+    const values = { ...columns, ...placed };
+    const row = await repo.updateTenant(tx, id, userId === undefined ? values : { ...values, userId });
     if (!row) throw new NotFoundError(tenantTexts.notFound);
     await writeAudit(tx, actor, { action: 'tenant.update', entity: 'tenant', entityId: id, details: fields });
-    return repo.toTenantRecord(row);
+    return repo.tenantRecordOf(tx, row);
   });
 }

@@ -5,10 +5,12 @@ import { formatDateDe, parseDateDe } from '../../../../domain/dates.ts';
 import { formatDecimalDe } from '../../../../domain/decimal.ts';
 import {
   propertyDetailTexts as texts,
+  tenancyDwellingTexts,
   tenantTexts,
   validationTexts,
 } from '../../../../domain/texts/index.ts';
 import { isValidEmail } from '../../../../domain/validation/validation.ts';
+import type { DwellingOption } from '../../../api/tenancy-dwellings.ts';
 import type { Tenant } from '../../../api/types.ts';
 
 export interface TenantFormValues {
@@ -24,6 +26,8 @@ export interface TenantFormValues {
   move_out: string;
   delivery_method: 'email' | 'post';
   annual_advance: string;
+  /** The dwelling's id; '' for a new tenancy: derived by the server from floor and area. */
+  dwelling_id: string;
 }
 
 /** The form's values of a stored tenant, or of a new one with the defaults (1 January, e-mail). */
@@ -43,6 +47,7 @@ export function tenantFormValues(tenant?: Tenant): TenantFormValues {
     delivery_method: tenant?.delivery_method ?? 'email',
     annual_advance:
       tenant?.annual_advance_cents == null ? '' : formatDecimalDe(tenant.annual_advance_cents, 2),
+    dwelling_id: tenant?.dwelling_id ? String(tenant.dwelling_id) : '',
   };
 }
 
@@ -74,6 +79,8 @@ export function tenantBody(values: TenantFormValues) {
     move_out: date(values.move_out),
     delivery_method: values.delivery_method,
     annual_advance: text(values.annual_advance),
+    // null: a new tenancy's dwelling follows from its floor; a stored one stays where it is.
+    dwelling_id: values.dwelling_id ? Number(values.dwelling_id) : null,
   };
 }
 
@@ -82,9 +89,11 @@ interface TenantFormProps {
   submitLabel: string;
   onSubmit: (values: TenantFormValues) => Promise<void>;
   onCancel?: () => void;
+  /** The property's dwellings; the select "Wohnung" is shown where there are any. */
+  dwellings?: readonly DwellingOption[];
 }
 
-export function TenantForm({ initial, submitLabel, onSubmit, onCancel }: TenantFormProps) {
+export function TenantForm({ initial, submitLabel, onSubmit, onCancel, dwellings = [] }: TenantFormProps) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -147,6 +156,19 @@ export function TenantForm({ initial, submitLabel, onSubmit, onCancel }: TenantF
             allowDeselect={false}
           />
           {field('annual_advance', texts.advance, { inputMode: 'decimal' })}
+          {dwellings.length > 0 && (
+            <Select
+              label={tenancyDwellingTexts.dwelling}
+              data={[
+                // A stored tenancy moves between dwellings; only a new one may ask for a new dwelling.
+                ...(initial.dwelling_id ? [] : [{ value: '', label: tenancyDwellingTexts.newDwelling }]),
+                ...dwellings.map((d) => ({ value: String(d.id), label: d.label })),
+              ]}
+              value={values.dwelling_id}
+              onChange={(v) => set('dwelling_id')(v ?? '')}
+              allowDeselect={false}
+            />
+          )}
         </SimpleGrid>
         {error && (
           <Alert color="red" variant="light" role="alert">

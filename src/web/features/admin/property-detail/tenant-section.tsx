@@ -17,6 +17,7 @@ import type { Tenant } from '../../../api/types.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import { TenantForm, tenantBody, tenantFormValues } from './tenant-form.tsx';
+import { propertyDwellingsKey, usePropertyDwellings } from '../../../api/tenancy-dwellings.ts';
 import { useFlash } from '../../../components/use-flash.ts';
 
 const tenantName = (t: Tenant) => [t.first_name, t.last_name].filter(Boolean).join(' ');
@@ -37,6 +38,7 @@ interface TenantSectionProps {
  */
 export function TenantSection({ propertyId, openTenantId, canDelete, renderAccess }: TenantSectionProps) {
   const tenants = usePropertyTenants(propertyId);
+  const dwellings = usePropertyDwellings(propertyId);
   const queryClient = useQueryClient();
   const [showVacancies, setShowVacancies] = useState(false);
   const [sortMode, setSortMode] = useState(false);
@@ -44,7 +46,11 @@ export function TenantSection({ propertyId, openTenantId, canDelete, renderAcces
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ tenant: Tenant; message: string } | null>(null);
   const [flash, showFlash] = useFlash();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: propertyTenantsKey(propertyId) });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: propertyTenantsKey(propertyId) });
+    // A new tenancy may have brought a new dwelling.
+    await queryClient.invalidateQueries({ queryKey: propertyDwellingsKey(propertyId) });
+  };
 
   useEffect(() => {
     if (openTenantId !== null) setEditing(openTenantId);
@@ -124,6 +130,7 @@ export function TenantSection({ propertyId, openTenantId, canDelete, renderAcces
         <Paper withBorder p="md" radius="md">
           <TenantForm
             initial={tenantFormValues()}
+            dwellings={dwellings.data ?? []}
             submitLabel={texts.addTenant}
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
@@ -212,6 +219,7 @@ export function TenantSection({ propertyId, openTenantId, canDelete, renderAcces
                   <TenantForm
                     key={tenant.id}
                     initial={tenantFormValues(tenant)}
+                    dwellings={dwellings.data ?? []}
                     submitLabel={texts.save}
                     onCancel={() => setEditing(null)}
                     onSubmit={async (values) => {

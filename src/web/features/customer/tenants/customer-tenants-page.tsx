@@ -16,10 +16,11 @@ import {
   Title,
 } from '@mantine/core';
 import { parseAddress, type AddressParts } from '../../../../domain/address.ts';
-import { formatDateDe } from '../../../../domain/dates.ts';
+import { firstOfYear, formatDateDe, todayIso } from '../../../../domain/dates.ts';
 import {
   customerTenantMessages as messages,
   customerTenantTexts as texts,
+  tenancyDwellingTexts as dwellingTexts,
 } from '../../../../domain/texts/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { createCustomerTenant, saveMoveOut } from '../../../api/customer-tenants.ts';
@@ -30,6 +31,7 @@ import {
   reorderTenants,
   usePropertyTenants,
 } from '../../../api/property-tenants.ts';
+import { usePropertyDwellings } from '../../../api/tenancy-dwellings.ts';
 import type { Tenant } from '../../../api/types.ts';
 import { paths } from '../../../routing/paths.ts';
 import { detailLink, selectedId } from '../../../routing/selection.ts';
@@ -42,6 +44,7 @@ import { useFlash } from '../../../components/use-flash.ts';
 import { linkedPropertyProblem } from '../../../components/linked-property.ts';
 import { MoveOutFlow } from './move-out-flow.tsx';
 import { NewTenantForm } from './new-tenant-form.tsx';
+import { OccupancyList } from './occupancy-list.tsx';
 import { TenantEditPanel } from './tenant-edit-panel.tsx';
 import { movedOrder, visibleTenants } from './tenant-rows.ts';
 
@@ -127,6 +130,8 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
   const isAdmin = session?.user.role === 'admin';
   const queryClient = useQueryClient();
   const tenants = usePropertyTenants(propertyId);
+  const dwellings = usePropertyDwellings(propertyId);
+  const thisYear = Number(todayIso().slice(0, 4));
   const [showVacancies, setShowVacancies] = useState(false);
   const [sortMode, setSortMode] = useState(false);
   const params = new URLSearchParams(location.search);
@@ -136,7 +141,8 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
   const [error, setError] = useState<string | null>(null);
   const [flash, showFlash] = useFlash(BANNER_MS);
   const key = propertyTenantsKey(propertyId);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // Dwellings and occupancy change with the tenancies (a new tenancy may create its dwelling).
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['properties', propertyId] });
 
   const onSaved = (updated: Tenant, message?: string) => {
     queryClient.setQueryData<Tenant[]>(key, (list) => list?.map((t) => (t.id === updated.id ? updated : t)));
@@ -206,6 +212,10 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
                     <Text size="sm" c="dimmed">
                       {[
                         tenant.floor,
+                        // The dwelling where its label says more than the floor ('EG (2)', 'Wohnung 3').
+                        tenant.dwelling_label &&
+                          tenant.dwelling_label !== tenant.floor?.trim() &&
+                          dwellingTexts.dwellingOf(tenant.dwelling_label),
                         tenant.move_in &&
                           texts.period(
                             formatDateDe(tenant.move_in),
@@ -326,6 +336,8 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
           </Title>
           <NewTenantForm
             address={address}
+            moveIn={firstOfYear(thisYear)}
+            dwellings={dwellings.data ?? []}
             submitLabel={texts.addTenant}
             onCancel={() => setAdding(false)}
             onSubmit={async (body) => {
@@ -341,6 +353,14 @@ function TenantManagement({ propertyId, address }: { propertyId: number; address
         </Paper>
       )}
       {list}
+      <OccupancyList
+        propertyId={propertyId}
+        thisYear={thisYear}
+        nameOf={(id) => {
+          const tenant = tenants.data?.find((t) => t.id === id);
+          return tenant && tenantName(tenant);
+        }}
+      />
     </Stack>
   );
 }

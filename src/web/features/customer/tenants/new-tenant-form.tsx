@@ -2,24 +2,43 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DEFAULT_COUNTRY, type AddressParts } from '../../../../domain/address.ts';
 import { SALUTATIONS } from '../../../../domain/catalog.ts';
+import { formatDateDe, parseDateDe } from '../../../../domain/dates.ts';
 import type { CustomerTenantCreateBody } from '../../../../domain/schemas/customer-tenants.ts';
 import {
   newTenantProblem,
   type NewTenantField,
   type NewTenantValues,
 } from '../../../../domain/tenancy/new-tenant.ts';
-import { customerTenantTexts as texts } from '../../../../domain/texts/index.ts';
+import {
+  customerTenantTexts as texts,
+  tenancyDwellingTexts as dwellingTexts,
+  tenantTexts,
+} from '../../../../domain/texts/index.ts';
 import type { Input } from '../../../api/input.ts';
+import type { DwellingOption } from '../../../api/tenancy-dwellings.ts';
 
 type Body = Input<typeof CustomerTenantCreateBody>;
+type FormField = NewTenantField | 'move_in';
+
+/** A move-in the form asks for must be a real date. */
+function moveInProblem(v: { moveIn: string }, asked: boolean): { field: FormField; message: string } | null {
+  if (asked && !parseDateDe(v.moveIn.trim())) return { field: 'move_in', message: tenantTexts.dateInvalid };
+  return null;
+}
 
 interface FormValues extends Omit<NewTenantValues, 'vacancy'> {
   firstName: string;
   phone: string;
+  /** TT.MM.JJJJ as typed; only where the form asks for the move-in. */
+  moveIn: string;
+  /** A dwelling's id, or '' for a new one derived by the server. */
+  dwellingId: string;
 }
 
-function initialValues(address: AddressParts | null): FormValues {
+function initialValues(address: AddressParts | null, moveIn: string | undefined): FormValues {
   return {
+    moveIn: moveIn ? formatDateDe(moveIn) : '',
+    dwellingId: '',
     salutation: null,
     firstName: '',
     lastName: '',
@@ -38,9 +57,11 @@ function initialValues(address: AddressParts | null): FormValues {
 }
 
 /** The body of the create call: empty texts as null, street and number as one text. */
-function toBody(v: FormValues): Body {
+function toBody(v: FormValues, askMoveIn: boolean): Body {
   const text = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
+    ...(askMoveIn ? { move_in: parseDateDe(v.moveIn) } : {}),
+    ...(v.dwellingId ? { dwelling_id: Number(v.dwellingId) } : {}),
     salutation: v.salutation as (typeof SALUTATIONS)[number],
     first_name: text(v.firstName),
     last_name: v.lastName.trim(),
@@ -58,6 +79,13 @@ function toBody(v: FormValues): Body {
 interface NewTenantFormProps {
   address: AddressParts | null;
   submitLabel: string;
+  /**
+   * The move-in the form proposes (ISO) and lets the landlord change; left out where the move-in
+   * follows from elsewhere (a successor moves in the day after the move-out).
+   */
+  moveIn?: string;
+  /** The property's dwellings: a select "Wohnung" where there are any ("Neue Wohnung" = none). */
+  dwellings?: readonly DwellingOption[];
   /** Sends the body; rejects with the message to show. */
   onSubmit: (body: Body) => Promise<void>;
   onCancel: () => void;
@@ -67,12 +95,14 @@ interface NewTenantFormProps {
  * The add-tenant form (also the successor's): the spec's fields and messages, the first problem
  * shown at its field, which gets the focus.
  */
-export function NewTenantForm({ address, submitLabel, onSubmit, onCancel }: NewTenantFormProps) {
-  const [values, setValues] = useState(() => initialValues(address));
-  const [problem, setProblem] = useState<{ field: NewTenantField; message: string } | null>(null);
+export function NewTenantForm(props: NewTenantFormProps) {
+  const { address, submitLabel, moveIn, dwellings = [], onSubmit, onCancel } = props;
+  const askMoveIn = moveIn !== undefined;
+  const [values, setValues] = useState(() => initialValues(address, moveIn));
+  const [problem, setProblem] = useState<{ field: FormField; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const refs = useRef<Partial<Record<NewTenantField, HTMLInputElement | null>>>({});
+  const refs = useRef<Partial<Record<FormField, HTMLInputElement | null>>>({});
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -82,7 +112,7 @@ export function NewTenantForm({ address, submitLabel, onSubmit, onCancel }: NewT
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = newTenantProblem({ ...values, vacancy: false });
+    const found = newTenantProblem({ ...values, vacancy: false }) ?? moveInProblem(values, askMoveIn);
     if (found) {
       setProblem(found);
       refs.current[found.field]?.focus();
@@ -90,7 +120,7 @@ export function NewTenantForm({ address, submitLabel, onSubmit, onCancel }: NewT
     }
     setSaving(true);
     try {
-      await onSubmit(toBody(values));
+      await onSubmit(toBody(values, askMoveIn));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
@@ -98,8 +128,8 @@ export function NewTenantForm({ address, submitLabel, onSubmit, onCancel }: NewT
     }
   };
 
-  const errorOf = (field: NewTenantField) => (problem?.field === field ? problem.message : undefined);
-  const input = (field: NewTenantField, key: keyof FormValues, label: string, extra: object = {}) => (
+  const errorOf = (field: FormField) => (problem?.field === field ? problem.message : undefined);
+  const input = (field: FormField, key: keyof FormValues, label: string, extra: object = {}) => (
     <TextInput
       ref={(el) => {
         refs.current[field] = el;
@@ -143,6 +173,29 @@ export function NewTenantForm({ address, submitLabel, onSubmit, onCancel }: NewT
           onChange={(e) => set('isCompany', e.currentTarget.checked)}
         />
         {values.isCompany && input('company', 'company', texts.companyName, { required: true })}
+        {(askMoveIn || dwellings.length > 0) && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {askMoveIn &&
+              input('move_in', 'moveIn', texts.moveIn, {
+                placeholder: 'TT.MM.JJJJ',
+                description: dwellingTexts.moveInHint,
+                required: true,
+              })}
+            {dwellings.length > 0 && (
+              <Select
+                label={dwellingTexts.dwelling}
+                description={dwellingTexts.dwellingHint}
+                data={[
+                  { value: '', label: dwellingTexts.newDwelling },
+                  ...dwellings.map((d) => ({ value: String(d.id), label: d.label })),
+                ]}
+                value={values.dwellingId}
+                onChange={(v) => set('dwellingId', v ?? '')}
+                allowDeselect={false}
+              />
+            )}
+          </SimpleGrid>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {input('email', 'email', texts.email, { type: 'email' })}
           <TextInput
