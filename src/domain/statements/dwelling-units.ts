@@ -54,7 +54,7 @@ export interface DwellingUnits {
   /** Tenant id → unit id. */
   ofTenant: Map<number, string>;
   /** The unit a meter measures: its dwelling, else its tenant's; undefined for the building's meters. */
-  ofMeter(meter: StoredMeter): string | undefined;
+  ofMeter(meter: Pick<StoredMeter, 'dwellingId' | 'tenantId'>): string | undefined;
 }
 
 export function dwellingUnits(stored: Pick<StoredBillingData, 'tenants' | 'dwellings'>): DwellingUnits {

@@ -22,7 +22,8 @@ import type {
   LatestReading,
   Tenancy,
 } from '../../domain/schemas/tenant-portal.ts';
-import { dwellingIds, kindOfMeter, type StoredTenant } from '../../domain/statements/engine-input.ts';
+import { kindOfMeter, type StoredTenant } from '../../domain/statements/engine-input.ts';
+import { dwellingUnits } from '../../domain/statements/dwelling-units.ts';
 import {
   CONSUMPTION_MAX_MONTHS,
   consumptionInfoTexts as texts,
@@ -62,9 +63,9 @@ export async function listTenancies(ctx: AppContext, actor: Actor): Promise<Tena
 }
 
 /**
- * A property's dwellings as the monthly figures see them. A dwelling is a chain of tenancies
- * (`dwellingIds`); its meters are those assigned to any tenancy of the chain, since a meter stays
- * in the flat when the tenant changes (the demo and many landlords assign it to the first tenant).
+ * A property's dwellings as the monthly figures see them, as the statements see them
+ * (`dwellingUnits`): a tenancy's dwelling, and the meters of that dwelling, which stay when the
+ * tenant changes. Tenancies stored before dwellings existed form one by their predecessor chain.
  */
 export function consumptionModel(data: repo.PropertyMeterData) {
   const stored: StoredTenant[] = data.tenants.map((t) => ({
@@ -80,8 +81,10 @@ export function consumptionModel(data: repo.PropertyMeterData) {
     moveOut: t.moveOut,
     annualAdvanceCents: t.annualAdvanceCents,
     predecessorId: t.predecessorId,
+    dwellingId: t.dwellingId,
   }));
-  const dwellingOf = dwellingIds(stored);
+  const units = dwellingUnits({ tenants: stored });
+  const dwellingOf = units.ofTenant;
   const tenancies = new Map<number, PortalTenancy>(
     data.tenants.map((t) => [
       t.id,
@@ -104,8 +107,9 @@ export function consumptionModel(data: repo.PropertyMeterData) {
   const metersOf = new Map<string, typeof data.meters>();
   for (const meter of data.meters) {
     const kind = kindOfMeter({ meterType: meter.meterType as MeterType, hotWater: meter.hotWater });
-    const id = meter.tenantId === null ? undefined : dwellingOf.get(meter.tenantId);
-    if (!kind || !id) continue;
+    const id = units.ofMeter({ dwellingId: meter.dwellingId, tenantId: meter.tenantId });
+    // A dwelling nobody rented yet has no tenancy to show its meters to.
+    if (!kind || !id || !dwellings.has(id)) continue;
     // The count is built once per meter: every tenancy's figures and averages read the same one.
     dwellings
       .get(id)!

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates.ts';
 import type { Db } from '../db/client.ts';
 import { customers, meterReadings, meters, properties, tenants } from '../db/schema.ts';
@@ -59,7 +59,9 @@ export async function propertyMeterData(
     db
       .select()
       .from(meters)
-      .where(and(eq(meters.propertyId, propertyId), isNotNull(meters.tenantId))),
+      .where(
+        and(eq(meters.propertyId, propertyId), or(isNotNull(meters.dwellingId), isNotNull(meters.tenantId))),
+      ),
   ]);
   let readings: PortalReading[] = [];
   if (meterRows.length > 0 && window) {
@@ -83,7 +85,8 @@ export async function propertyMeterData(
                   order by r.reading_date, r.id limit 1)
                ) w), '[]'::json) as readings
       from ${meters} m
-      where m.property_id = ${propertyId} and m.tenant_id is not null`);
+      where m.property_id = ${propertyId}
+        and (m.dwelling_id is not null or m.tenant_id is not null)`);
     readings = rows.flatMap((row) =>
       row.readings.map(([id, readingDate, readingValue, isEstimated]) => ({
         id,
