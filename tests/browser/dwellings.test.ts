@@ -95,4 +95,36 @@ describe('the landlord’s dwellings table', () => {
       { signedInAs: suite.server.logins.customer },
     );
   });
+
+  it('in the admin’s property detail, refuses deleting a rented dwelling with the reason and deletes a free one', async () => {
+    const properties = await api<PropertyRecord[]>('/api/properties');
+    const demo = properties.find((p) => p.address.startsWith('Lindenstraße 12'))!;
+    await api(`/api/properties/${demo.id}/dwellings`, { method: 'POST', body: { label: 'Abstellraum' } });
+    await withSchemePage(
+      suite,
+      'dark',
+      async (page) => {
+        await page.goto(`/admin/property-detail?id=${demo.id}`);
+        await page.getByRole('heading', { level: 2, name: texts.heading }).waitFor();
+
+        await page.getByRole('button', { name: texts.delete('EG links'), exact: true }).click();
+        const question = page.getByRole('dialog', { name: texts.deleteTitle });
+        await question.getByText(texts.deleteQuestion('EG links')).waitFor();
+        await question.getByRole('button', { name: texts.deleteConfirm }).click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: texts.inUse('EG links', 1, 2) })
+          .waitFor();
+
+        await page.getByRole('button', { name: texts.delete('Abstellraum'), exact: true }).click();
+        await question.getByRole('button', { name: texts.deleteConfirm }).click();
+        await page.getByText(texts.deleted).waitFor();
+        const labels = (await dwellingsOf(demo.id)).map((d) => d.label);
+        expect(labels).toContain('EG links');
+        expect(labels).not.toContain('Abstellraum');
+        await expectNoSeriousViolations(page, 'dark');
+      },
+      { signedInAs: suite.server.logins.admin },
+    );
+  });
 });
