@@ -127,4 +127,35 @@ describe('the landlord’s dwellings table', () => {
       { signedInAs: suite.server.logins.admin },
     );
   });
+
+  it('creates rows pasted straight into the new row’s label cell', async () => {
+    const property = await api<PropertyRecord>(`/api/customers/${landlordId}/properties`, {
+      method: 'POST',
+      body: { street: 'Einfügeweg', house_number: '2', zip: '10115', city: 'Berlin' },
+    });
+    await withSchemePage(
+      suite,
+      'light',
+      async (page) => {
+        await page.goto(`/customer/property-detail?property_id=${property.id}`);
+        await page.getByText(texts.empty).waitFor();
+        await page.getByRole('button', { name: texts.add }).click();
+        const cell = page.getByRole('textbox', { name: texts.newLabel });
+        await cell.focus();
+        await cell.evaluate((input, text) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          input.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+          );
+        }, 'Bezeichnung\tWohnfläche\tPersonen\nEG\t48,5\t1\nOG\t52\t2\n');
+        await page.getByText(texts.pasteDone(2)).waitFor();
+        expect((await dwellingsOf(property.id)).map((d) => [d.label, d.area_m2, d.persons])).toEqual([
+          ['EG', 48.5, 1],
+          ['OG', 52, 2],
+        ]);
+      },
+      { signedInAs: suite.server.logins.customer },
+    );
+  });
 });
