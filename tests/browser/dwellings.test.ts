@@ -95,4 +95,67 @@ describe('the landlord’s dwellings table', () => {
       { signedInAs: suite.server.logins.customer },
     );
   });
+
+  it('in the admin’s property detail, refuses deleting a rented dwelling with the reason and deletes a free one', async () => {
+    const properties = await api<PropertyRecord[]>('/api/properties');
+    const demo = properties.find((p) => p.address.startsWith('Lindenstraße 12'))!;
+    await api(`/api/properties/${demo.id}/dwellings`, { method: 'POST', body: { label: 'Abstellraum' } });
+    await withSchemePage(
+      suite,
+      'dark',
+      async (page) => {
+        await page.goto(`/admin/property-detail?id=${demo.id}`);
+        await page.getByRole('heading', { level: 2, name: texts.heading }).waitFor();
+
+        await page.getByRole('button', { name: texts.delete('EG links'), exact: true }).click();
+        const question = page.getByRole('dialog', { name: texts.deleteTitle });
+        await question.getByText(texts.deleteQuestion('EG links')).waitFor();
+        await question.getByRole('button', { name: texts.deleteConfirm }).click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: texts.inUse('EG links', 1, 2) })
+          .waitFor();
+
+        await page.getByRole('button', { name: texts.delete('Abstellraum'), exact: true }).click();
+        await question.getByRole('button', { name: texts.deleteConfirm }).click();
+        await page.getByText(texts.deleted).waitFor();
+        const labels = (await dwellingsOf(demo.id)).map((d) => d.label);
+        expect(labels).toContain('EG links');
+        expect(labels).not.toContain('Abstellraum');
+        await expectNoSeriousViolations(page, 'dark');
+      },
+      { signedInAs: suite.server.logins.admin },
+    );
+  });
+
+  it('creates rows pasted straight into the new row’s label cell', async () => {
+    const property = await api<PropertyRecord>(`/api/customers/${landlordId}/properties`, {
+      method: 'POST',
+      body: { street: 'Einfügeweg', house_number: '2', zip: '10115', city: 'Berlin' },
+    });
+    await withSchemePage(
+      suite,
+      'light',
+      async (page) => {
+        await page.goto(`/customer/property-detail?property_id=${property.id}`);
+        await page.getByText(texts.empty).waitFor();
+        await page.getByRole('button', { name: texts.add }).click();
+        const cell = page.getByRole('textbox', { name: texts.newLabel });
+        await cell.focus();
+        await cell.evaluate((input, text) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          input.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+          );
+        }, 'Bezeichnung\tWohnfläche\tPersonen\nEG\t48,5\t1\nOG\t52\t2\n');
+        await page.getByText(texts.pasteDone(2)).waitFor();
+        expect((await dwellingsOf(property.id)).map((d) => [d.label, d.area_m2, d.persons])).toEqual([
+          ['EG', 48.5, 1],
+          ['OG', 52, 2],
+        ]);
+      },
+      { signedInAs: suite.server.logins.customer },
+    );
+  });
 });

@@ -65,7 +65,7 @@ export type DwellingUpdateBody = z.infer<typeof DwellingUpdateBody>;
 
 /** One pasted row as it arrives; its cells are checked one by one below, naming row and column. */
 const PastedRow = z.object({
-  label: z.union([z.string(), z.number()]).nullable().optional(),
+  label: z.string().nullable().optional(),
   area_m2: z.union([z.number(), z.string()]).nullable().optional(),
   persons: z.union([z.number(), z.string()]).nullable().optional(),
 });
@@ -98,7 +98,7 @@ export const DwellingBulkBody = z.object({
         const cells: Record<string, unknown> = {};
         for (const [key, schema, column] of rowCells) {
           const raw = row[key];
-          const parsed = schema.safeParse(key === 'label' && typeof raw === 'number' ? String(raw) : raw);
+          const parsed = schema.safeParse(raw);
           if (parsed.success) cells[key] = parsed.data ?? null;
           else
             ctx.addIssue({

@@ -47,6 +47,7 @@ export const dwellingTexts = {
   pasteSubmit: 'Wohnungen anlegen',
   pasteDone: (count: number) => (count === 1 ? '1 Wohnung angelegt.' : `${count} Wohnungen angelegt.`),
   cancel: 'Abbrechen',
+  closeMessage: 'Hinweis schließen',
   saved: 'Gespeichert.',
   saveFailed: 'Speichern fehlgeschlagen.',
   delete: (label: string) => `Wohnung „${label}“ löschen`,

@@ -202,7 +202,14 @@ export function DwellingsSection({
             </Table.ScrollContainer>
           )}
           {problem && (
-            <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setProblem(null)}>
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={texts.closeMessage}
+              onClose={() => setProblem(null)}
+            >
               {problem}
             </Alert>
           )}
