@@ -125,6 +125,35 @@ describe('where a new tenancy lives', () => {
     expect(c.dwelling_label).toBe('2. OG (2)');
   });
 
+  it('gives a tenancy entered without persons the persons usually living in its dwelling', async () => {
+    const p = await freshProperty();
+    const [dwelling] = await t.ctx.db
+      .insert(dwellings)
+      .values({ propertyId: p, label: '1. OG', areaM2: '64.00', persons: 3 })
+      .returning();
+    const d = dwelling!.id;
+    const usual = await created(p, {
+      last_name: 'Ziegler',
+      dwelling_id: d,
+      move_in: '2025-01-01',
+      move_out: '2025-03-31',
+    });
+    const counted = await created(p, {
+      last_name: 'Yilmaz',
+      dwelling_id: d,
+      move_in: '2025-04-01',
+      move_out: '2025-08-31',
+      usage_units: '1',
+    });
+    const empty = await created(p, { last_name: 'Leerstand', dwelling_id: d, move_in: '2025-09-01' });
+    const persons = async (id: number) =>
+      (await t.ctx.db.select().from(tenants).where(eq(tenants.id, id)))[0]!.usageUnits;
+    expect(await persons(usual.id)).toBe('3.00');
+    expect(await persons(counted.id)).toBe('1.00');
+    // An empty flat's persons are the property's vacancy setting, not the usual household.
+    expect(await persons(empty.id)).toBeNull();
+  });
+
   it('places a tenancy in the dwelling named, refusing another property’s (400) and overlaps (409)', async () => {
     const p = await freshProperty();
     const a = await created(p, {

@@ -1,3 +1,4 @@
+import { isVacancy } from '../../domain/catalog.ts';
 import { partyName } from '../../domain/party-name.ts';
 import { periodsOverlap } from '../../domain/tenancy/occupancy.ts';
 import { tenancyDwellingTexts } from '../../domain/texts/index.ts';
@@ -19,10 +20,12 @@ export interface TenancyToPlace {
   floor?: string | null;
   moveIn: string | null;
   moveOut: string | null;
+  /** Persons of the tenancy as given (`usage_units`); none: the dwelling's usual persons. */
+  usageUnits?: string | null;
 }
 
-/** What the tenancy's row gets: its dwelling and the dwelling's measures. */
-export type Placement = { dwellingId: number } & Measures;
+/** What the tenancy's row gets: its dwelling, the dwelling's measures and usual persons. */
+export type Placement = { dwellingId: number; usageUnits?: string } & Measures;
 
 const MEASURE_KEYS = ['areaM2', 'mea', 'volumeM3'] as const;
 
@@ -54,7 +57,12 @@ async function overlapping(tx: Db, dwelling: DwellingRow, tenancy: TenancyToPlac
  * The tenancy joins the dwelling: measures given are written on the dwelling and all its
  * tenancies (the dwelling is their master), the others are taken from the dwelling.
  */
-export async function joinDwelling(tx: Db, dwelling: DwellingRow, given: Measures): Promise<Placement> {
+export async function joinDwelling(
+  tx: Db,
+  dwelling: DwellingRow,
+  given: Measures,
+  tenancy?: TenancyToPlace,
+): Promise<Placement> {
   const written: Measures = {};
   for (const key of MEASURE_KEYS) if (given[key] !== undefined) written[key] = given[key];
   await dwellingRepo.writeDwellingMeasures(tx, dwelling.id, written);
@@ -64,7 +72,20 @@ export async function joinDwelling(tx: Db, dwelling: DwellingRow, given: Measure
     mea: dwelling.mea,
     volumeM3: dwelling.volumeM3,
     ...written,
+    ...usualPersons(dwelling, tenancy),
   };
+}
+
+/**
+ * A tenancy entered without persons counts the persons usually living in the dwelling, as the
+ * landlord entered them with the dwelling. Not an explicit vacancy: an empty flat's persons are
+ * the property's vacancy setting (§556a Abs. 1 BGB, nothing shifted onto the tenants).
+ */
+function usualPersons(dwelling: DwellingRow, tenancy: TenancyToPlace | undefined): { usageUnits?: string } {
+  if (!tenancy || dwelling.persons === null || isVacancy(tenancy.lastName)) return {};
+  const given = tenancy.usageUnits;
+  if (given !== undefined && given !== null && given !== '') return {};
+  return { usageUnits: String(dwelling.persons) };
 }
 
 /** A dwelling of the property that exists, else 400: a client sent a foreign or unknown id. */
@@ -115,7 +136,7 @@ export async function placeNewTenancy(
   if (how.dwellingId != null) {
     const dwelling = await lockOwnDwelling(tx, tenancy.propertyId, how.dwellingId);
     await refuseOverlap(tx, dwelling, tenancy);
-    return joinDwelling(tx, dwelling, given);
+    return joinDwelling(tx, dwelling, given, tenancy);
   }
   if (how.predecessor) {
     const predecessor = how.predecessor;
@@ -130,12 +151,13 @@ export async function placeNewTenancy(
     if (predecessor.dwellingId === null)
       await dwellingRepo.setTenantDwelling(tx, predecessor.id, dwelling!.id);
     await refuseOverlap(tx, dwelling!, tenancy);
-    return joinDwelling(tx, dwelling!, given);
+    return joinDwelling(tx, dwelling!, given, tenancy);
   }
   const label = tenancy.floor?.trim();
   if (label) {
     const dwelling = await dwellingRepo.lockDwellingByLabel(tx, tenancy.propertyId, label);
-    if (dwelling && !(await overlapping(tx, dwelling, tenancy))) return joinDwelling(tx, dwelling, given);
+    if (dwelling && !(await overlapping(tx, dwelling, tenancy)))
+      return joinDwelling(tx, dwelling, given, tenancy);
   }
   const created = await newDwelling(tx, tenancy.propertyId, label, given);
   return { dwellingId: created.id, areaM2: created.areaM2, mea: created.mea, volumeM3: created.volumeM3 };
