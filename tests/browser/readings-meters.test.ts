@@ -124,6 +124,17 @@ describe('Zähler in der Ablesetabelle', () => {
         expect(await rowOf(page, 'WZ-2').count()).toBe(0);
         const left = await api<MeterRecord[]>(`/api/meters?property_id=${propertyId}`);
         expect(left.map((m) => m.meter_number)).toEqual(['WZ-1a']);
+
+        // „Zähler anlegen“ asks the same fields (the hot-water mark only for a water meter).
+        const form = page.getByRole('form', { name: texts.newMeter.title });
+        await form.getByRole('textbox', { name: texts.newMeter.type }).click();
+        await page.getByRole('option', { name: 'Wasserzähler', exact: true }).click();
+        await form.getByRole('textbox', { name: texts.newMeter.number }).fill('WZ-3');
+        await form.getByRole('checkbox', { name: texts.newMeter.hotWater }).check();
+        await form.getByRole('button', { name: texts.newMeter.submit }).click();
+        await rowOf(page, 'WZ-3').getByRole('rowheader', { name: 'EG' }).waitFor();
+        const created = await api<MeterRecord[]>(`/api/meters?property_id=${propertyId}&q=WZ-3`);
+        expect(created).toMatchObject([{ meter_number: 'WZ-3', hot_water: true, unit: 'm³' }]);
       },
       { signedInAs: suite.server.logins.customer },
     ));
