@@ -70,5 +70,31 @@ export const readingsTableTexts = {
     gateway: 'Gateway',
     submit: 'Zähler anlegen',
     created: (number: string) => `Zähler ${number} angelegt.`,
+    hotWater: 'Warmwasserzähler',
+    hotWaterHelp: 'Misst das Warmwasser der Wohnung; die Warmwasserkosten werden danach verteilt.',
+  },
+  /** A row's meter changed or deleted from the table (landlord and admin). */
+  actions: 'Aktionen',
+  /** The dialogs' corner close button (named for screen readers; no button in them says the same). */
+  closeDialog: 'Dialog schließen',
+  editMeter: {
+    action: (number: string) => `Zähler ${number} bearbeiten`,
+    title: (number: string) => `Zähler ${number} bearbeiten`,
+    loading: 'Zähler wird geladen …',
+    gatewayNote:
+      'Gateway-Zähler: Gateway, Kanal und Schlüssel bleiben, wie sie sind, und die Stände kommen weiter vom Gateway.',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    saved: (number: string) => `Zähler ${number} gespeichert.`,
+  },
+  deleteMeter: {
+    action: (number: string) => `Zähler ${number} löschen`,
+    title: 'Zähler löschen',
+    message: (number: string) =>
+      `Zähler ${number} mit allen seinen Zählerständen löschen? Das lässt sich nicht rückgängig machen.`,
+    confirm: 'Zähler löschen',
+    cancel: 'Abbrechen',
+    deleted: (number: string) => `Zähler ${number} gelöscht.`,
+    failed: 'Der Zähler konnte nicht gelöscht werden.',
   },
 } as const;

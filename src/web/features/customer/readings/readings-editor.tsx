@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatDecimalDe } from '../../../../domain/decimal.ts';
@@ -86,15 +86,20 @@ function moveOnEnter(event: KeyboardEvent<HTMLInputElement>) {
     if (cells[i]!.dataset.cell!.split(':').slice(1).join(':') === column) return cells[i]!.focus();
 }
 
-/** The table of one property and year: type or paste, see marks and consumption, save in one call. */
+/**
+ * The table of one property and year: type or paste, see marks and consumption, save in one call.
+ * `actions` adds a last column with each row's meter actions (for those who may change meters).
+ */
 export function ReadingsEditor({
   propertyId,
   table,
   canEdit,
+  actions,
 }: {
   propertyId: number;
   table: ReadingsTable;
   canEdit: boolean;
+  actions?: (row: ReadingsTableRow) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<Edits>({});
@@ -178,6 +183,7 @@ export function ReadingsEditor({
               )}
               <Table.Th scope="col">{texts.headers.end(first!.end.date)}</Table.Th>
               <Table.Th scope="col">{texts.headers.consumption}</Table.Th>
+              {actions && <Table.Th scope="col">{texts.actions}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -210,6 +216,7 @@ export function ReadingsEditor({
                       ? '–'
                       : `${formatDecimalDe(marks.consumptionMilli, 3, 0)} ${row.unit}`}
                   </Table.Td>
+                  {actions && <Table.Td>{actions(row)}</Table.Td>}
                 </Table.Tr>
               );
             })}

@@ -15,6 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/data-s
 import { linkedPropertyProblem } from '../../../components/linked-property.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFlash } from '../../../components/use-flash.ts';
+import { MeterActions } from './meter-actions.tsx';
 import { NewMeterForm } from './new-meter-form.tsx';
 import { ReadingsEditor } from './readings-editor.tsx';
 
@@ -93,17 +94,29 @@ function YearTable({ propertyId, year, canEdit }: { propertyId: number; year: nu
   if (table.status === 'pending') return <LoadingState label={texts.loading} />;
   if (table.status === 'error')
     return <ErrorState message={texts.loadError} onRetry={() => void table.refetch()} />;
-  const created = (message: string) => {
+  // A meter created, changed or deleted: the table (every year's) and the meter lists load again.
+  const changed = (message: string) => {
     showFlash(message);
-    void queryClient.invalidateQueries({ queryKey: readingsTableKey(propertyId, year) });
-    void queryClient.invalidateQueries({ queryKey: metersKey(propertyId) });
+    // Every meter query: the property's list and the changed meter's own record.
+    void queryClient.invalidateQueries({ queryKey: metersKey(propertyId).slice(0, 1) });
+    return queryClient.invalidateQueries({ queryKey: readingsTableKey(propertyId, year).slice(0, 2) });
   };
   return (
     <Stack gap="md">
       {table.data.rows.length === 0 ? (
         <EmptyState message={texts.empty} />
       ) : (
-        <ReadingsEditor key={year} propertyId={propertyId} table={table.data} canEdit={canEdit} />
+        <ReadingsEditor
+          key={year}
+          propertyId={propertyId}
+          table={table.data}
+          canEdit={canEdit}
+          actions={
+            canEdit
+              ? (row) => <MeterActions row={row} dwellings={table.data.dwellings} onChanged={changed} />
+              : undefined
+          }
+        />
       )}
       {flash && (
         <Alert color="green" variant="light" role="status">
@@ -111,7 +124,11 @@ function YearTable({ propertyId, year, canEdit }: { propertyId: number; year: nu
         </Alert>
       )}
       {canEdit && (
-        <NewMeterForm propertyId={propertyId} dwellings={table.data.dwellings} onCreated={created} />
+        <NewMeterForm
+          propertyId={propertyId}
+          dwellings={table.data.dwellings}
+          onCreated={(message) => void changed(message)}
+        />
       )}
     </Stack>
   );
