@@ -76,7 +76,6 @@ export const readingsTableTexts = {
   /** A row's meter changed or deleted from the table (landlord and admin). */
   actions: 'Aktionen',
   /** The dialogs' corner close button (named for screen readers; no button in them says the same). */
-  closeDialog: 'Dialog schließen',
   editMeter: {
     action: (number: string) => `Zähler ${number} bearbeiten`,
     title: (number: string) => `Zähler ${number} bearbeiten`,

@@ -20,6 +20,7 @@ export const shellTexts = {
   mobileNavigation: 'Mobile Navigation',
   openMenu: 'Menü öffnen',
   closeMenu: 'Menü schließen',
+  closeDialog: 'Dialog schließen',
   switchToLight: 'Helles Design aktivieren',
   switchToDark: 'Dunkles Design aktivieren',
   logout: 'Abmelden',

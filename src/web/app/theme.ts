@@ -5,6 +5,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { shellTexts } from '../../domain/texts/index.ts';
 
 /** Also read by the inline script in index.html, which sets the scheme before the first paint. */
 export const COLOR_SCHEME_STORAGE_KEY = 'nk.color-scheme';
@@ -95,6 +96,8 @@ export const theme = createTheme({
     // A field's error appears when the form is checked; as an alert, a screen reader reads it out
     // at once (WCAG 3.3.1, 4.1.3). The field also points to it through aria-describedby.
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
+    // The corner's close button of a dialog is an icon without text: it needs a name (WCAG 4.1.2).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': shellTexts.closeDialog } } },
   },
   // `xs` is the spec's mobile breakpoint (below 640 px), used by hiddenFrom/visibleFrom="xs";
   // shell/mobile-query.ts repeats it for JavaScript decisions.

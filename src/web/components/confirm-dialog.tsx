@@ -12,8 +12,6 @@ interface ConfirmDialogProps {
   /** Red for actions that destroy data. */
   danger?: boolean;
   loading?: boolean;
-  /** The accessible name of the corner's close button (it has no text of its own). */
-  closeLabel?: string;
 }
 
 /** A question with a confirm and a cancel button, in a real dialog instead of the browser's confirm(). */
@@ -27,16 +25,9 @@ export function ConfirmDialog({
   onCancel,
   danger = false,
   loading = false,
-  closeLabel,
 }: ConfirmDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={title}
-      centered
-      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
-    >
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="lg">
         <Text>{message}</Text>
         <Group justify="flex-end" gap="sm">

@@ -28,14 +28,7 @@ export function EditMeterDialog({
 }) {
   const meter = useMeter(row.meter_id);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={texts.title(row.meter_number)}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': readingsTableTexts.closeDialog }}
-    >
+    <Modal opened onClose={onClose} title={texts.title(row.meter_number)} size="lg" centered>
       {meter.status === 'pending' ? (
         <LoadingState label={texts.loading} />
       ) : meter.status === 'error' ? (

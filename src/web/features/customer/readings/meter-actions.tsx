@@ -89,7 +89,6 @@ export function MeterActions({
         cancelLabel={texts.deleteMeter.cancel}
         danger
         loading={deleting}
-        closeLabel={texts.closeDialog}
         onConfirm={() => void remove()}
         onCancel={close}
       />
