@@ -441,6 +441,10 @@ async function checkStatements(page: Page, propertyId: number) {
   expect(neu[`${texts.advances} (6 × 175,00 €)`]).toBe('− 1.050,00\u00a0€');
   expect(neu[texts.credit]).toBe('876,20\u00a0€'); // 1,050.00 − 173.80
   expect(neu[texts.previousAdvance]).toBe('175,00\u00a0€');
+  // §560 Abs. 4 BGB proposal: 173.80 € for 184 days annualised, 17,380 × 365 / 184 / 12 = 2,873.05 ct,
+  // in whole euros 29 €; the moved-out Alt gets none.
+  expect(neu[texts.newAdvance]).toBe('29,00\u00a0€');
+  expect(alt[texts.newAdvance]).toBe(texts.advanceEnds);
   const zwei = await totalsOf(region.getByRole('article', { name: / Zwei$/ }));
   expect(zwei[texts.total]).toBe('345,50\u00a0€');
   expect(zwei[texts.credit]).toBe('14,50\u00a0€'); // 360.00 − 345.50
