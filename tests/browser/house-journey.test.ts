@@ -307,7 +307,12 @@ async function enterTenants(page: Page, propertyId: number) {
   expect(byName('Zwei')).toMatchObject({ move_in: `${YEAR}-01-01`, dwelling_label: 'EG rechts' });
   expect(tenants.some((t) => t.dwelling_label === 'DG rechts')).toBe(false);
 
-  // The year's occupancy: the change on 30 June, and the flat nobody was entered for is vacant.
+  // The occupancy screen offers the two years before this one; the fixed year drops out in 2028.
+  if (new Date().getFullYear() - YEAR <= 2) await checkOccupancy(page);
+}
+
+/** The year's occupancy: the change on 30 June, and the flat nobody was entered for is vacant. */
+async function checkOccupancy(page: Page) {
   await page.getByRole('button', { name: tenancyDwellingTexts.occupancyShow }).click();
   await choose(
     page,
@@ -415,7 +420,10 @@ async function checkStatements(page: Page, propertyId: number) {
   await page.getByRole('heading', { level: 1, name: statementTexts.title(YEAR) }).waitFor();
   const checks = page.getByRole('region', { name: statementTexts.checks.heading });
   await checks.waitFor();
-  expect(await checks.locator('li[data-level="error"]').allTextContents()).toEqual([]);
+  // No error, except that the year is fixed: once its §556 Abs. 3 BGB deadline (31.12.2026) has
+  // passed, the screen rightly says so.
+  const errors = await checks.locator('li[data-level="error"]').allTextContents();
+  expect(errors.filter((e) => !e.includes('Abrechnungsfrist nach §556 Abs. 3 BGB ist am'))).toEqual([]);
   const region = page.getByRole('region', { name: texts.heading });
   await expect.poll(() => region.getByRole('article').count()).toBe(EXPECTED.length);
 
