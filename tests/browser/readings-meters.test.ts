@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { readingsTableTexts as texts } from '../../src/domain/texts/index.ts';
+import { meterTexts, readingsTableTexts as texts } from '../../src/domain/texts/index.ts';
 import type { MeterRecord } from '../../src/domain/schemas/meters.ts';
 import type { PropertyRecord } from '../../src/domain/schemas/records.ts';
 import { dwellings } from '../../src/server/db/schema.ts';
@@ -135,6 +135,21 @@ describe('Zähler in der Ablesetabelle', () => {
         await rowOf(page, 'WZ-3').getByRole('rowheader', { name: 'EG' }).waitFor();
         const created = await api<MeterRecord[]>(`/api/meters?property_id=${propertyId}&q=WZ-3`);
         expect(created).toMatchObject([{ meter_number: 'WZ-3', hot_water: true, unit: 'm³' }]);
+
+        // A gateway meter names its gateway and channel, which the server needs to find it.
+        await form.getByRole('textbox', { name: texts.newMeter.type }).click();
+        await page.getByRole('option', { name: 'Wasserzähler', exact: true }).click();
+        await form.getByRole('textbox', { name: texts.newMeter.number }).fill('WZ-4');
+        await form.getByRole('textbox', { name: texts.newMeter.source }).click();
+        await page.getByRole('option', { name: texts.newMeter.gateway, exact: true }).click();
+        await form.getByRole('textbox', { name: meterTexts.fieldNames.gatewayId }).fill('GW-HAUS');
+        await form.getByRole('textbox', { name: meterTexts.fieldNames.gatewayChannel }).fill('7');
+        await form.getByRole('button', { name: texts.newMeter.submit }).click();
+        await rowOf(page, 'WZ-4').waitFor();
+        const gateway = await api<MeterRecord[]>(`/api/meters?property_id=${propertyId}&q=WZ-4`);
+        expect(gateway).toMatchObject([
+          { source_type: 'gateway', gateway_id: 'GW-HAUS', gateway_channel: '7' },
+        ]);
       },
       { signedInAs: suite.server.logins.customer },
     ));

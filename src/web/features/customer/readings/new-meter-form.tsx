@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { readingsTableTexts } from '../../../../domain/texts/index.ts';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { meterTexts, readingsTableTexts } from '../../../../domain/texts/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { createMeter } from '../../../api/meters.ts';
 import { MeterFields } from './meter-fields.tsx';
@@ -8,7 +8,7 @@ import { emptyMeterValues, meterBody, type MeterValues } from './meter-values.ts
 
 const texts = readingsTableTexts.newMeter;
 
-type Values = MeterValues & { source: 'manual' | 'gateway' };
+type Values = MeterValues & { source: 'manual' | 'gateway'; gatewayId: string; gatewayChannel: string };
 
 /**
  * A new meter of the property: type, number, unit, the dwelling it measures or the building
@@ -24,7 +24,12 @@ export function NewMeterForm({
   dwellings: ReadonlyArray<{ id: number; label: string }>;
   onCreated: (message: string) => void;
 }) {
-  const empty: Values = { ...emptyMeterValues(dwellings), source: 'manual' };
+  const empty: Values = {
+    ...emptyMeterValues(dwellings),
+    source: 'manual',
+    gatewayId: '',
+    gatewayChannel: '',
+  };
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -42,8 +47,22 @@ export function NewMeterForm({
         ...meterBody(values),
         source_type: values.source,
         auto_sync: values.source === 'gateway',
+        // A gateway meter is found by its gateway and channel when a reading arrives; the server
+        // names them when missing.
+        ...(values.source === 'gateway'
+          ? {
+              gateway_id: values.gatewayId.trim() || null,
+              gateway_channel: values.gatewayChannel.trim() || null,
+            }
+          : {}),
       });
-      setValues((v) => ({ ...empty, place: v.place, assignment: v.assignment, source: v.source }));
+      setValues((v) => ({
+        ...empty,
+        place: v.place,
+        assignment: v.assignment,
+        source: v.source,
+        gatewayId: v.gatewayId,
+      }));
       onCreated(texts.created(meter.meter_number));
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : readingsTableTexts.loadError);
@@ -71,6 +90,20 @@ export function NewMeterForm({
               onChange={(v) => set({ source: v === 'gateway' ? 'gateway' : 'manual' })}
               allowDeselect={false}
             />
+            {values.source === 'gateway' && (
+              <>
+                <TextInput
+                  label={meterTexts.fieldNames.gatewayId}
+                  value={values.gatewayId}
+                  onChange={(e) => set({ gatewayId: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={meterTexts.fieldNames.gatewayChannel}
+                  value={values.gatewayChannel}
+                  onChange={(e) => set({ gatewayChannel: e.currentTarget.value })}
+                />
+              </>
+            )}
           </SimpleGrid>
           {error && (
             <Alert color="red" variant="light" role="alert">
