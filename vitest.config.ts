@@ -31,7 +31,8 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     include: API_TESTS,
     env: { TEST_DB: db },
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    // Starting an app (migrations, demo seed, password hashes) beside Chromiums took over a minute.
+    hookTimeout: 180_000,
     expect: { poll: POLL },
   },
 });

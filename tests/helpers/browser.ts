@@ -36,6 +36,8 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'de-DE' });
+  // Playwright's 30-second wait was too short for a save on the loaded CI machine; a bound on a hang.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   return { context, page };
 }
