@@ -56,6 +56,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Protected accounts (the first admin) cannot be deleted or lose their username. */
     isProtected: boolean('is_protected').notNull().default(false),
+    /**
+     * A login made by sign-up whose address is not yet confirmed: it cannot sign in until the
+     * confirmation link is used. Logins made by an admin or an invitation are never pending.
+     */
+    registrationPending: boolean('registration_pending').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
@@ -108,7 +113,7 @@ export const userTokens = pgTable(
   (t) => [
     uniqueIndex('user_tokens_hash_uq').on(t.tokenHash),
     index('user_tokens_user_idx').on(t.userId),
-    check('user_tokens_kind_ck', sql`${t.kind} in ('reset', 'invite', 'email_change')`),
+    check('user_tokens_kind_ck', sql`${t.kind} in ('reset', 'invite', 'email_change', 'register')`),
   ],
 );
 
@@ -156,6 +161,10 @@ export const customers = pgTable(
     phoneNumber: text('phone_number'),
     /** One string "street house, zip city, country" as the spec defines it. */
     address: text('address'),
+    /** The landlord's bank account for the statement's payment text (letterhead); IBAN checked by ibantools. */
+    iban: text('iban'),
+    bic: text('bic'),
+    accountHolder: text('account_holder'),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -174,6 +183,14 @@ export const properties = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     address: text('address').notNull(),
     heatingSystem: text('heating_system'),
+    /**
+     * Asked once when the property is set up, and the defaults of each year's statement settings:
+     * whether the heating also makes the hot water (§9 HeizkostenV), and the building's CO2KostAufG
+     * class (§8 non-residential, §9 public-law restrictions). Null: not asked yet.
+     */
+    centralHotWater: boolean('central_hot_water'),
+    co2BuildingType: text('co2_building_type'),
+    co2Restriction: text('co2_restriction'),
     status: text('status').notNull().default('active'),
     endedAt: date('ended_at'),
     createdAt: created(),
@@ -183,6 +200,14 @@ export const properties = pgTable(
     index('properties_customer_idx').on(t.customerId),
     index('properties_status_idx').on(t.status),
     check('properties_status_ck', sql`${t.status} in (${oneOf(PROPERTY_STATUSES)})`),
+    check(
+      'properties_co2_type_ck',
+      sql`${t.co2BuildingType} is null or ${t.co2BuildingType} in (${oneOf(CO2_BUILDING_TYPES)})`,
+    ),
+    check(
+      'properties_co2_restriction_ck',
+      sql`${t.co2Restriction} is null or ${t.co2Restriction} in (${oneOf(CO2_RESTRICTIONS)})`,
+    ),
     check(
       'properties_heating_ck',
       sql`${t.heatingSystem} is null or ${t.heatingSystem} in (${oneOf(HEATING_SYSTEMS)})`,
@@ -266,6 +291,8 @@ export const tenants = pgTable(
     mea: numeric('mea', { precision: 12, scale: 3 }),
     moveIn: date('move_in'),
     moveOut: date('move_out'),
+    /** Where a moved-out tenant's statement goes (§556 Abs. 3 BGB: it must reach the tenant). */
+    forwardingAddress: text('forwarding_address'),
     annualAdvanceCents: bigint('annual_advance_cents', { mode: 'number' }),
     sortIndex: integer('sort_index').notNull().default(0),
     /**
@@ -368,6 +395,13 @@ export const meters = pgTable(
      * whose costs §8 Abs. 1 HeizkostenV splits by consumption; other water meters measure cold water.
      */
     hotWater: boolean('hot_water').notNull().default(false),
+    /**
+     * When the device was installed and whether it can be read remotely: since 1 December 2021 new
+     * devices must be remotely readable, from 2027 all (§5 Abs. 2, §6a HeizkostenV); otherwise tenants
+     * may cut their share by 3 % (§12 Abs. 1). Null: not stated.
+     */
+    installedOn: date('installed_on'),
+    remoteReadable: boolean('remote_readable'),
     /**
      * The meter's OMS key (AES-128) sealed with the server's key (AES-256-GCM, `gateways/meter-keys.ts`);
      * never leaves the server, the API only tells whether there is one.
