@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/helpers/sequencer.ts';
 
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -56,6 +57,7 @@ export default defineConfig({
     // Test files mostly wait (databases, HTTP, Chromium), so more run at once than there are cores;
     // Vitest's default on a 2-core machine would be one at a time.
     maxWorkers: 4,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

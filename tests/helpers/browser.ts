@@ -35,7 +35,9 @@ export async function openPage(
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'de-DE' });
+  // Reduced motion, as a user may ask for it: the app then shows dialogs without their fade, so axe
+  // never measures a half-transparent button and no click waits for an animation to end.
+  const context = await browser.newContext({ baseURL, viewport, locale: 'de-DE', reducedMotion: 'reduce' });
   // Playwright's 30-second wait was too short for a save on the loaded CI machine; a bound on a hang.
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
