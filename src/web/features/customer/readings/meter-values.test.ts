@@ -20,6 +20,8 @@ const meter: MeterRecord = {
   last_sync_at: null,
   last_gateway_status: null,
   has_aes_key: false,
+  installed_on: null,
+  remote_readable: null,
 };
 
 describe('meter form values', () => {
