@@ -73,15 +73,13 @@ const meterFields = {
    * remotely readable, from 2027 all (§5 Abs. 2 HeizkostenV). "" or null: not stated.
    */
   installed_on: emptyAsNull(
-    safeText({ max: 10, notText: propertySetupTexts.installedOnInvalid, tooLong: propertySetupTexts.installedOnInvalid }).refine(
-      isIsoDate,
-      propertySetupTexts.installedOnInvalid,
-    ),
+    safeText({
+      max: 10,
+      notText: propertySetupTexts.installedOnInvalid,
+      tooLong: propertySetupTexts.installedOnInvalid,
+    }).refine(isIsoDate, propertySetupTexts.installedOnInvalid),
   ),
-  remote_readable: z
-    .boolean({ error: propertySetupTexts.remoteReadableInvalid })
-    .nullable()
-    .optional(),
+  remote_readable: z.boolean({ error: propertySetupTexts.remoteReadableInvalid }).nullable().optional(),
   /** The meter's OMS key (AES-128) as 32 hex characters; null or empty removes it. */
   aes_key: emptyAsNull(
     safeText({ max: 64, tooLong: gatewayTexts.aesKeyInvalid }).refine(

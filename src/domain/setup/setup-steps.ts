@@ -83,8 +83,7 @@ const hasCost = (c: { amount?: unknown; amount_cents?: unknown }) => {
 
 export function setupSteps(data: SetupData): SetupStep[] {
   const { property, year } = data;
-  const setupHref = (step: SetupStepId) =>
-    `${paths.customerPropertySetup}?id=${property.id}&step=${step}`;
+  const setupHref = (step: SetupStepId) => `${paths.customerPropertySetup}?id=${property.id}&step=${step}`;
   const missing: Record<SetupStepId, string[]> = {
     address: [],
     heating: [],
@@ -193,7 +192,12 @@ export function setupSteps(data: SetupData): SetupStep[] {
     readings: yearQuery(paths.customerReadings),
     costs: yearQuery(paths.customerCostsData),
   };
-  return SETUP_STEP_IDS.map((id) => ({ id, done: missing[id].length === 0, missing: missing[id], href: href[id] }));
+  return SETUP_STEP_IDS.map((id) => ({
+    id,
+    done: missing[id].length === 0,
+    missing: missing[id],
+    href: href[id],
+  }));
 }
 
 /**

@@ -14,8 +14,7 @@ export type SetupStepId = (typeof SETUP_STEP_IDS)[number];
 
 export const propertySetupTexts = {
   /** A customer login without a customer record has nobody to own a property or letterhead. */
-  noCustomerRecord:
-    'Zu Ihrem Login gehört noch kein Kundenkonto. Bitte wenden Sie sich an den Support.',
+  noCustomerRecord: 'Zu Ihrem Login gehört noch kein Kundenkonto. Bitte wenden Sie sich an den Support.',
   ibanInvalid: 'Bitte eine gültige IBAN angeben (z. B. DE89 3704 0044 0532 0130 00).',
   bicInvalid: 'Bitte eine gültige BIC angeben (8 oder 11 Zeichen, z. B. COBADEFFXXX).',
   co2BuildingTypeInvalid: 'Unbekannte Gebäudeart.',

@@ -25,7 +25,8 @@ export async function updateOwnProperty(
   input: CustomerPropertyUpdateBody,
 ): Promise<PropertyRecord> {
   const values: Partial<typeof properties.$inferInsert> = {};
-  if (ADDRESS_KEYS.some((key) => input[key] !== undefined)) values.address = requireAddress(input, 'all parts');
+  if (ADDRESS_KEYS.some((key) => input[key] !== undefined))
+    values.address = requireAddress(input, 'all parts');
   if (input.heating_system !== undefined) values.heatingSystem = input.heating_system;
   if (input.central_hot_water !== undefined) values.centralHotWater = input.central_hot_water;
   if (input.co2_building_type !== undefined) values.co2BuildingType = input.co2_building_type;

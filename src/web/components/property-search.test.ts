@@ -3,7 +3,11 @@ import type { Property } from '../api/types.ts';
 import { filterProperties } from './property-search.ts';
 
 function property(id: number, address: string): Property {
-  return { id, customer_id: 1, address, heating_system: null,
+  return {
+    id,
+    customer_id: 1,
+    address,
+    heating_system: null,
     central_hot_water: null,
     co2_building_type: null,
     co2_restriction: null,
