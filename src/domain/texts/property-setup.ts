@@ -67,7 +67,7 @@ export const propertySetupTexts = {
     'Schritt für Schritt zur ersten Abrechnung. Jeder Schritt wird sofort gespeichert; Sie können jederzeit aufhören und später hier weitermachen.',
   stepperLabel: 'Schritte der Einrichtung',
   next: 'Weiter',
-  back: 'Zurück',
+  back: 'Zurück zur Übersicht',
   save: 'Speichern und weiter',
   saved: 'Gespeichert.',
   loadError: 'Die Liegenschaft konnte nicht geladen werden.',
@@ -112,6 +112,9 @@ export const propertySetupTexts = {
   iban: 'IBAN',
   bic: 'BIC',
   accountHolder: 'Kontoinhaber',
+  bankHeading: 'Bankverbindung',
+  bankHint: 'Erscheint im Briefkopf und im Zahlungshinweis Ihrer Abrechnungen.',
+  landlordNameFixed: 'Den Namen ändert der Support für Sie.',
 
   dwellingsHeading: 'Welche Wohnungen hat das Haus?',
   dwellingsHint: 'Bezeichnung und Fläche jeder Wohnung; weitere Angaben sind freiwillig.',
@@ -119,7 +122,9 @@ export const propertySetupTexts = {
   tenantsHeading: 'Wer wohnt dort?',
   tenantsHint:
     'Je Wohnung der Mieter mit Einzug, Personen und monatlicher Vorauszahlung; steht eine Wohnung leer, tragen Sie „Leerstand“ ein.',
-  tenantName: 'Name',
+  salutation: 'Anrede',
+  firstName: 'Vorname',
+  tenantName: 'Nachname',
   moveIn: 'Einzug',
   moveOut: 'Auszug (optional)',
   persons: 'Personen',
@@ -164,4 +169,5 @@ export const propertySetupTexts = {
   checklistError: 'Der Stand der Einrichtung konnte nicht geladen werden.',
   moreMissing: (n: number) => `und ${n} weitere`,
   newProperty: 'Neues Objekt anlegen',
+  newPropertyHint: 'Haus, Heizung, Wohnungen, Mieter und Zähler Schritt für Schritt einrichten.',
 } as const;
