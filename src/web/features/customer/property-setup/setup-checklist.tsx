@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { propertySetupTexts as texts } from '../../../../domain/texts/index.ts';
 import { errorMessage } from '../../../api/api-error.ts';
 import { usePropertySetup } from '../../../api/property-setup.ts';
@@ -40,9 +40,12 @@ export function SetupChecklist({ propertyId }: { propertyId: number }) {
                     {step.done ? texts.checklistStepDone : texts.checklistStepOpen}
                   </Badge>
                   {!step.done && (
-                    <Anchor component={Link} to={step.href}>
+                    <Anchor
+                      component={Link}
+                      to={step.href}
+                      aria-label={`${texts.checklistFix}: ${texts.stepTitles[step.id]}`}
+                    >
                       {texts.checklistFix}
-                      <VisuallyHidden>: {texts.stepTitles[step.id]}</VisuallyHidden>
                     </Anchor>
                   )}
                 </Group>
