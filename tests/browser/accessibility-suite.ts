@@ -87,6 +87,10 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
     login: 'customer',
     open: at((leipzig) => `${paths.customerPropertySetup}?id=${leipzig.id}&step=heating`),
   },
+  'customer property setup, letterhead': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerPropertySetup}?id=${leipzig.id}&step=letterhead`),
+  },
   'customer property setup, tenants': {
     login: 'customer',
     open: at((leipzig) => `${paths.customerPropertySetup}?id=${leipzig.id}&step=tenants`),
