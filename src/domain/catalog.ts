@@ -53,6 +53,7 @@ export const HEATING_SYSTEMS = [
   'Brennstoffzellen-Heizung',
   'Elektroheizung',
 ] as const;
+export type HeatingSystem = (typeof HEATING_SYSTEMS)[number];
 
 /**
  * The keys a cost is allocated by: area, volume, persons, consumption and, for costs a

@@ -34,6 +34,7 @@ export const paths = {
   customerCostsSummary: '/customer/costs-summary',
   customerStatement: '/customer/statement',
   customerProfile: '/customer/profile',
+  customerPropertySetup: '/customer/property-setup',
   customerHelp: '/customer/help',
   customerTemplates: '/customer/templates',
 

@@ -16,6 +16,9 @@ import { billingDraftRoutes } from './billing-drafts/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { costCategoryRoutes } from './cost-categories/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { customerProfileRoutes } from './customers/profile-routes.ts';
+import { customerPropertyRoutes } from './properties/customer-routes.ts';
+import { propertySetupRoutes } from './property-setup/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
 import { dwellingRoutes } from './dwellings/routes.ts';
 import { answerClientError } from './http/client-error.ts';
@@ -158,6 +161,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     userRoutes,
     customerRoutes,
     propertyRoutes,
+    customerProfileRoutes,
+    customerPropertyRoutes,
+    propertySetupRoutes,
     tenantRoutes,
     customerTenantRoutes,
     dwellingRoutes,

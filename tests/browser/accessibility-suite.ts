@@ -82,6 +82,23 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
     open: at((leipzig) => `${paths.customerStatement}?property_id=${leipzig.id}&year=${lastYear}`),
   },
   'customer profile': { login: 'customer', open: at(() => paths.customerProfile) },
+  'customer property setup': { login: 'customer', open: at(() => paths.customerPropertySetup) },
+  'customer property setup, heating': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerPropertySetup}?id=${leipzig.id}&step=heating`),
+  },
+  'customer property setup, letterhead': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerPropertySetup}?id=${leipzig.id}&step=letterhead`),
+  },
+  'customer property setup, tenants': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerPropertySetup}?id=${leipzig.id}&step=tenants`),
+  },
+  'customer property setup, meters': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerPropertySetup}?id=${leipzig.id}&step=meters`),
+  },
   'customer help': { login: 'customer', open: at(() => paths.customerHelp) },
   'customer templates': { login: 'customer', open: at(() => paths.customerTemplates) },
   'tenant dashboard': { login: 'tenant', open: at(() => paths.tenantDashboard) },

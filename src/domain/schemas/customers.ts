@@ -1,4 +1,6 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
+import { propertySetupTexts } from '../texts/property-setup.ts';
 import { customerTexts } from '../texts/customers.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { isValidEmail } from '../validation/validation.ts';
@@ -30,6 +32,43 @@ const email = z
   .transform((v) => (v === null || v === '' ? null : v))
   .optional();
 
+/**
+ * An IBAN as typed (spaces, lower case) checked by its country's length and check digits
+ * (ibantools) and stored in its electronic form; "" and null remove it.
+ */
+const iban = z
+  .union([
+    z.null(),
+    safeText({ max: 50, notText: propertySetupTexts.ibanInvalid, tooLong: propertySetupTexts.ibanInvalid }),
+  ])
+  .transform((v, ctx) => {
+    if (v === null || v.trim() === '') return null;
+    const electronic = electronicFormatIBAN(v) ?? '';
+    if (!isValidIBAN(electronic)) {
+      ctx.addIssue({ code: 'custom', message: propertySetupTexts.ibanInvalid });
+      return z.NEVER;
+    }
+    return electronic;
+  })
+  .optional();
+
+/** A BIC (8 or 11 characters) in capitals without spaces; "" and null remove it. */
+const bic = z
+  .union([
+    z.null(),
+    safeText({ max: 20, notText: propertySetupTexts.bicInvalid, tooLong: propertySetupTexts.bicInvalid }),
+  ])
+  .transform((v, ctx) => {
+    if (v === null || v.trim() === '') return null;
+    const compact = v.replace(/\s+/g, '').toUpperCase();
+    if (!isValidBIC(compact)) {
+      ctx.addIssue({ code: 'custom', message: propertySetupTexts.bicInvalid });
+      return z.NEVER;
+    }
+    return compact;
+  })
+  .optional();
+
 const lastName = safeText({
   max: FIELD_MAX,
   tooLong: customerTexts.fieldTooLong(FIELD_MAX),
@@ -45,6 +84,10 @@ const fields = {
   phone_number: optionalText(50),
   /** One string 'street house, zip city, country' as the spec defines it. */
   address: optionalText(ADDRESS_MAX),
+  /** The letterhead's bank account, named in the statement's payment text. */
+  iban,
+  bic,
+  account_holder: optionalText(FIELD_MAX),
   ...ActorMarkers,
 };
 

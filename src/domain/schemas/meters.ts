@@ -3,6 +3,7 @@ import { isIsoDate } from '../dates.ts';
 import { GATEWAY_NAME_MAX, isGatewayName } from '../gateways/topic.ts';
 import { gatewayTexts } from '../texts/gateways.ts';
 import { meterTexts } from '../texts/meters.ts';
+import { propertySetupTexts } from '../texts/property-setup.ts';
 import { tenantTexts } from '../texts/tenants.ts';
 import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
 import { listQuery } from './list-query.ts';
@@ -41,6 +42,10 @@ export const MeterRecord = z.object({
   last_gateway_status: z.string().nullable(),
   /** Whether the meter's OMS key is stored; the key itself never leaves the server. */
   has_aes_key: z.boolean(),
+  /** Day the device was installed (ISO date); null: not stated. */
+  installed_on: z.string().nullable(),
+  /** Whether the device can be read remotely (§5 Abs. 2, §6a HeizkostenV); null: not stated. */
+  remote_readable: z.boolean().nullable(),
 });
 export type MeterRecord = z.infer<typeof MeterRecord>;
 
@@ -63,6 +68,18 @@ const meterFields = {
   auto_sync: emptyAsNull(z.boolean()),
   /** Only a Wasserzähler may measure hot water; not given: false for a new meter, unchanged on update. */
   hot_water: z.boolean({ error: meterTexts.hotWaterInvalid }).optional(),
+  /**
+   * Installation day and remote readability: devices installed after 1 December 2021 must be
+   * remotely readable, from 2027 all (§5 Abs. 2 HeizkostenV). "" or null: not stated.
+   */
+  installed_on: emptyAsNull(
+    safeText({
+      max: 10,
+      notText: propertySetupTexts.installedOnInvalid,
+      tooLong: propertySetupTexts.installedOnInvalid,
+    }).refine(isIsoDate, propertySetupTexts.installedOnInvalid),
+  ),
+  remote_readable: z.boolean({ error: propertySetupTexts.remoteReadableInvalid }).nullable().optional(),
   /** The meter's OMS key (AES-128) as 32 hex characters; null or empty removes it. */
   aes_key: emptyAsNull(
     safeText({ max: 64, tooLong: gatewayTexts.aesKeyInvalid }).refine(

@@ -1,3 +1,4 @@
+import { CO2_BUILDING_TYPES, CO2_RESTRICTIONS } from '../billing/schema.ts';
 import { DELIVERY_METHODS, PROPERTY_STATUSES, SALUTATIONS } from '../catalog.ts';
 import { RoleEnum } from './common.ts';
 import { z } from './base/zod.ts';
@@ -23,6 +24,10 @@ export const CustomerRecord = z.object({
   email: z.string().nullable(),
   phone_number: z.string().nullable(),
   address: z.string().nullable(),
+  /** The landlord's bank account for the statement's letterhead and payment text. */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  account_holder: z.string().nullable(),
 });
 export type CustomerRecord = z.infer<typeof CustomerRecord>;
 
@@ -41,6 +46,10 @@ export const PropertyRecord = z.object({
   customer_id: z.number().int(),
   address: z.string(),
   heating_system: z.string().nullable(),
+  /** Asked once at setup; null: not answered yet (the statement settings then default to none). */
+  central_hot_water: z.boolean().nullable(),
+  co2_building_type: z.enum(CO2_BUILDING_TYPES).nullable(),
+  co2_restriction: z.enum(CO2_RESTRICTIONS).nullable(),
   status: PropertyStatusEnum,
   ended_at: z.string().nullable(),
 });

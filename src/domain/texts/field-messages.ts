@@ -210,6 +210,11 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   user_groups: 'Nutzergruppen',
   tenant_ids: 'Mieter der Gruppe',
   entries: 'Personenzahlen',
+  // Landlord's setup: letterhead, heating answers, meter installation
+  bic: 'BIC',
+  account_holder: 'Kontoinhaber',
+  central_hot_water: 'Zentrale Warmwasserbereitung',
+  installed_on: 'Einbaudatum',
 };
 
 /**

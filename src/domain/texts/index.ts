@@ -62,3 +62,4 @@ export {
   CONSUMPTION_MAX_MONTHS,
 } from './consumption-information.ts';
 export { tenantPortalTexts, tenantPageTexts, tenantFaqEntries, monthNames } from './tenant-portal.ts';
+export { propertySetupTexts, SETUP_STEP_IDS, type SetupStepId } from './property-setup.ts';

@@ -20,6 +20,9 @@ export function customerColumns(input: CustomerFields): Partial<typeof customers
   if (input.email !== undefined) out.email = input.email;
   if (input.phone_number !== undefined) out.phoneNumber = input.phone_number;
   if (input.address !== undefined) out.address = input.address;
+  if (input.iban !== undefined) out.iban = input.iban;
+  if (input.bic !== undefined) out.bic = input.bic;
+  if (input.account_holder !== undefined) out.accountHolder = input.account_holder;
   return out;
 }
 

@@ -18,6 +18,9 @@ export function toCustomerRecord(row: typeof customers.$inferSelect): CustomerRe
     email: row.email,
     phone_number: row.phoneNumber,
     address: row.address,
+    iban: row.iban,
+    bic: row.bic,
+    account_holder: row.accountHolder,
   };
 }
 
@@ -165,4 +168,18 @@ export async function countProperties(db: Db, customerId: number) {
 
 export async function deleteCustomer(db: Db, id: number) {
   await db.delete(customers).where(eq(customers.id, id));
+}
+
+/**
+ * The customer record of a login: the first linked one (a login is linked to one customer at
+ * most, `checkCustomerLogin`); undefined for a login without a record.
+ */
+export async function customerOfLogin(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.userId, userId))
+    .orderBy(asc(customers.id))
+    .limit(1);
+  return row;
 }

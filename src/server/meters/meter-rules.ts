@@ -49,6 +49,8 @@ export function mergeMeter(current: Partial<MeterRow>, input: MeterFields): Part
   if (input.gateway_id !== undefined) merged.gatewayId = input.gateway_id;
   if (input.gateway_channel !== undefined) merged.gatewayChannel = input.gateway_channel;
   if (input.auto_sync !== undefined) merged.autoSync = input.auto_sync ?? undefined;
+  if (input.installed_on !== undefined) merged.installedOn = input.installed_on;
+  if (input.remote_readable !== undefined) merged.remoteReadable = input.remote_readable;
   if (input.hot_water !== undefined) merged.hotWater = input.hot_water;
   // A meter changed to another type leaves the hot-water mark behind unless it is given again.
   else if (input.meter_type && !canMeasureHotWater(input.meter_type)) merged.hotWater = false;

@@ -35,6 +35,8 @@ export function toMeterRecord(row: MeterRow, dwellingLabel: string | null = null
     last_sync_at: row.lastSyncAt?.toISOString() ?? null,
     last_gateway_status: row.lastGatewayStatus,
     has_aes_key: row.aesKeySealed !== null,
+    installed_on: row.installedOn,
+    remote_readable: row.remoteReadable,
   };
 }
 

@@ -17,6 +17,9 @@ const propertyRecordColumns = {
   customerId: properties.customerId,
   address: properties.address,
   heatingSystem: properties.heatingSystem,
+  centralHotWater: properties.centralHotWater,
+  co2BuildingType: properties.co2BuildingType,
+  co2Restriction: properties.co2Restriction,
   status: properties.status,
   endedAt: properties.endedAt,
 };
@@ -28,6 +31,9 @@ export function toPropertyRecord(row: PropertyRecordRow): PropertyRecord {
     customer_id: row.customerId,
     address: row.address,
     heating_system: row.heatingSystem,
+    central_hot_water: row.centralHotWater,
+    co2_building_type: row.co2BuildingType as PropertyRecord['co2_building_type'],
+    co2_restriction: row.co2Restriction as PropertyRecord['co2_restriction'],
     status: row.status as PropertyStatus,
     ended_at: row.endedAt,
   };

@@ -10,6 +10,7 @@ import {
   type StatementSettingsRecord,
 } from '../../domain/schemas/statements.ts';
 import { z } from '../../domain/schemas/base/zod.ts';
+import { settingsDefaults, type SettingsDefaults } from '../../domain/statements/settings-defaults.ts';
 import {
   DEFAULT_STATEMENT_SETTINGS,
   type StatementSettings,
@@ -41,7 +42,14 @@ const storedGroups = z.array(userGroupSettingSchema);
 const storedService = serviceResultSettingSchema;
 const storedHotWater = hotWaterSchema;
 
-export function toSettingsRecord(row: SettingsRow | undefined): StatementSettingsRecord {
+/**
+ * The stored settings of a year, or, where none are stored, the defaults: the property's heating
+ * answers (central hot water, CO2KostAufG class) where it has them (`settingsDefaults`).
+ */
+export function toSettingsRecord(
+  row: SettingsRow | undefined,
+  defaults: SettingsDefaults = settingsDefaults(undefined),
+): StatementSettingsRecord {
   const groups = storedGroups.safeParse(row?.userGroups);
   const service = storedService.safeParse(row?.serviceResult);
   const hotWater = storedHotWater.safeParse(row?.hotWater);
@@ -67,14 +75,18 @@ export function toSettingsRecord(row: SettingsRow | undefined): StatementSetting
             exposed_pipes_mostly_insulated: row.buildingPipesInsulated,
           },
     co2_building_type: (row?.co2BuildingType ??
-      'residential') as StatementSettingsRecord['co2_building_type'],
-    co2_restriction: (row?.co2Restriction ?? 'none') as StatementSettingsRecord['co2_restriction'],
+      defaults.co2BuildingType) as StatementSettingsRecord['co2_building_type'],
+    co2_restriction: (row?.co2Restriction ??
+      defaults.co2Restriction) as StatementSettingsRecord['co2_restriction'],
     co2_information_given: row?.co2InformationGiven ?? null,
     apply_tenant_reductions: row?.applyTenantReductions ?? true,
     user_groups: row?.userGroups != null && groups.success ? groups.data : null,
     service_result: row?.serviceResult != null && service.success ? service.data : null,
-    hot_water:
-      row?.hotWater != null && hotWater.success && hotWater.data.method !== 'none' ? hotWater.data : null,
+    hot_water: !row
+      ? defaults.hotWater
+      : row.hotWater != null && hotWater.success && hotWater.data.method !== 'none'
+        ? hotWater.data
+        : null,
     water_basis: row?.waterBasis === 'cold' ? 'cold' : 'total',
   };
 }
@@ -240,7 +252,7 @@ const READING_WINDOW_YEARS = 2;
  */
 export async function loadBillingData(
   db: Db,
-  property: { id: number; address: string; heatingSystem: string | null },
+  property: { id: number; address: string; heatingSystem: string | null; defaults?: SettingsDefaults },
   year: number,
 ): Promise<StoredBillingData> {
   const [draftRow, settingsRow, tenantRows, meterRows, categoryRows, personRows, dwellingRows] =
@@ -378,7 +390,7 @@ export async function loadBillingData(
       allocation: c.allocation as Allocation,
       categoryGroup: c.categoryGroup as 'heating' | 'general',
     })),
-    settings: toEngineSettings(toSettingsRecord(settingsRow)),
+    settings: toEngineSettings(toSettingsRecord(settingsRow, property.defaults)),
   };
 }
 

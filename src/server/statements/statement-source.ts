@@ -7,6 +7,7 @@ import { parseAddress } from '../../domain/address.ts';
 import { todayIso } from '../../domain/dates.ts';
 import type { StatementsResponse } from '../../domain/schemas/statements.ts';
 import { tenantName, type StoredBillingData } from '../../domain/statements/engine-input.ts';
+import { settingsDefaults } from '../../domain/statements/settings-defaults.ts';
 import { statementCheckTexts, statementPdfTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../context/actor.ts';
 import { scopeOf } from '../auth/policy.ts';
@@ -29,6 +30,15 @@ export type StatementProperty = Awaited<ReturnType<typeof statementProperty>>;
 
 export const today = (ctx: AppContext) => todayIso(ctx.now());
 
+/** The defaults of a year's settings from the property's heating answers (stored settings win). */
+export const propertySettingsDefaults = (property: StatementProperty) =>
+  settingsDefaults({
+    heatingSystem: property.heating_system,
+    centralHotWater: property.central_hot_water,
+    co2BuildingType: property.co2_building_type,
+    co2Restriction: property.co2_restriction,
+  });
+
 export async function storedData(
   ctx: AppContext,
   property: StatementProperty,
@@ -36,7 +46,12 @@ export async function storedData(
 ): Promise<StoredBillingData> {
   return repo.loadBillingData(
     ctx.db,
-    { id: property.id, address: property.address, heatingSystem: property.heating_system ?? null },
+    {
+      id: property.id,
+      address: property.address,
+      heatingSystem: property.heating_system ?? null,
+      defaults: propertySettingsDefaults(property),
+    },
     year,
   );
 }

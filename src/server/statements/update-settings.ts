@@ -5,7 +5,7 @@ import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
-import { statementProperty } from './statement-source.ts';
+import { propertySettingsDefaults, statementProperty } from './statement-source.ts';
 
 /**
  * The billing settings of an open year; a finalized year keeps those it was finalized with. Fields
@@ -35,7 +35,10 @@ export async function updateSettings(
   return ctx.db.transaction(async (tx) => {
     if ((await repo.findBillingYear(tx, property.id, year))?.closedAt)
       throw new ConflictError(statementCheckTexts.settingsFrozen(year));
-    const current = repo.toSettingsRecord(await repo.findSettings(tx, property.id, year));
+    const current = repo.toSettingsRecord(
+      await repo.findSettings(tx, property.id, year),
+      propertySettingsDefaults(property),
+    );
     const settings = repo.mergeSettings(current, input);
     const row = await repo.upsertSettings(tx, property.id, year, settings, actor.userId);
     await writeAudit(tx, actor, {

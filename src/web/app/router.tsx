@@ -121,6 +121,10 @@ const screens: RouteObject[] = [
     element: lazyScreen(() => statementScreen().then((m) => m.StatementPage), {}),
   },
   {
+    path: at(paths.customerPropertySetup),
+    element: lazyScreen(() => customerArea().then((m) => m.PropertySetupPage), {}),
+  },
+  {
     path: at(paths.customerProfile),
     element: lazyScreen(() => customerArea().then((m) => m.CustomerProfilePage), {}),
   },

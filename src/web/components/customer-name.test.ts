@@ -12,6 +12,9 @@ const base: Customer = {
   email: null,
   phone_number: null,
   address: null,
+  iban: null,
+  bic: null,
+  account_holder: null,
 };
 
 describe('customerName', () => {

@@ -3,7 +3,17 @@ import type { Property } from '../api/types.ts';
 import { filterProperties } from './property-search.ts';
 
 function property(id: number, address: string): Property {
-  return { id, customer_id: 1, address, heating_system: null, status: 'active', ended_at: null };
+  return {
+    id,
+    customer_id: 1,
+    address,
+    heating_system: null,
+    central_hot_water: null,
+    co2_building_type: null,
+    co2_restriction: null,
+    status: 'active',
+    ended_at: null,
+  };
 }
 
 const list = [

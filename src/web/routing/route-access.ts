@@ -50,6 +50,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerCostsSummary,
     paths.customerStatement,
     paths.customerProfile,
+    paths.customerPropertySetup,
     paths.customerHelp,
     paths.customerTemplates,
   ],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
-import { dashboardTexts, documentTitle, pageTexts } from '../../../domain/texts/index.ts';
+import { dashboardTexts, documentTitle, pageTexts, propertySetupTexts } from '../../../domain/texts/index.ts';
 import { useCustomers } from '../../api/get-customers.ts';
 import { useProperties } from '../../api/get-properties.ts';
 import type { Property } from '../../api/types.ts';
@@ -73,6 +73,11 @@ export function CustomerDashboardPage() {
             {texts.quickLinksHeading}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Tile
+              to={paths.customerPropertySetup}
+              title={propertySetupTexts.newProperty}
+              description={propertySetupTexts.newPropertyHint}
+            />
             <Tile
               to={paths.customerProfile}
               title={texts.profileLink}

@@ -7,3 +7,4 @@ export { CustomerTemplateDetailPage } from './template-detail-page.tsx';
 export { CustomerTemplatesPage } from './templates-page.tsx';
 export { CustomerTenantsPage } from './tenants/index.ts';
 export { ReadingsTablePage } from './readings/index.ts';
+export { PropertySetupPage } from './property-setup/index.ts';

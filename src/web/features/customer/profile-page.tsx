@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatAddress, parseAddress, type AddressParts } from '../../../domain/address.ts';
-import { pageTexts, profileTexts } from '../../../domain/texts/index.ts';
+import { pageTexts, profileTexts, propertySetupTexts } from '../../../domain/texts/index.ts';
 import { useCustomers } from '../../api/get-customers.ts';
 import type { Customer } from '../../api/types.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
@@ -124,6 +124,35 @@ function ProfileForm({ customer }: { customer: Customer }) {
               value={address[field.key]}
               onSave={async (value) => {
                 await update.mutateAsync({ address: addressWith(address, field.key, value) });
+              }}
+              errorMessage={profileSaveError}
+            />
+          ))}
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-bank">
+        <Title order={2} size="h4" id="profile-bank" mb="sm">
+          {propertySetupTexts.bankHeading}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {propertySetupTexts.bankHint}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {(
+            [
+              ['iban', propertySetupTexts.iban, customer.iban],
+              ['bic', propertySetupTexts.bic, customer.bic],
+              ['account_holder', propertySetupTexts.accountHolder, customer.account_holder],
+            ] as const
+          ).map(([key, label, value]) => (
+            <FieldEdit
+              key={key}
+              label={label}
+              autoComplete="off"
+              value={value ?? ''}
+              onSave={async (typed) => {
+                await update.mutateAsync({ [key]: typed === '' ? null : typed });
               }}
               errorMessage={profileSaveError}
             />

@@ -19,6 +19,7 @@ import { linkedPropertyProblem } from '../../components/linked-property.ts';
 import { ReadingImportPanel } from '../../components/reading-import-panel.tsx';
 import { DwellingsSection } from '../../components/dwellings-section.tsx';
 import { MonthlyInformationPanel } from './monthly-information-panel.tsx';
+import { SetupChecklist } from './property-setup/index.ts';
 
 const errorStatus = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
@@ -115,6 +116,7 @@ export function CustomerPropertyOverviewPage() {
       ) : (
         <Stack gap="xl">
           <Links property={property.data} />
+          {property.data.status === 'active' && <SetupChecklist propertyId={property.data.id} />}
           <DwellingsSection propertyId={property.data.id} />
           {/* Landlords have no meter screen; their metering service's lists are imported here. */}
           {property.data.status !== 'archived' && <ReadingImportPanel propertyId={property.data.id} />}

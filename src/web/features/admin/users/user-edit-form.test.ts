@@ -18,6 +18,9 @@ const customer: CustomerRecord = {
   email: 'erika@example.de',
   phone_number: null,
   address: 'Hafenweg 7, 20457 Hamburg, Deutschland',
+  iban: null,
+  bic: null,
+  account_holder: null,
 };
 
 describe('splitContactPerson', () => {

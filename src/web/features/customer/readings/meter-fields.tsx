@@ -8,7 +8,7 @@ import {
   type MeterUnit,
 } from '../../../../domain/catalog.ts';
 import { canMeasureHotWater } from '../../../../domain/meters/hot-water-meter.ts';
-import { readingsTableTexts } from '../../../../domain/texts/index.ts';
+import { propertySetupTexts, readingsTableTexts } from '../../../../domain/texts/index.ts';
 import { BUILDING, type MeterValues } from './meter-values.ts';
 
 const texts = readingsTableTexts.newMeter;
@@ -75,6 +75,19 @@ export function MeterFields({
           onChange={(e) => onChange({ hotWater: e.currentTarget.checked })}
         />
       )}
+      <TextInput
+        label={propertySetupTexts.installedOn}
+        description={propertySetupTexts.dateHint}
+        value={values.installedOn}
+        onChange={(e) => onChange({ installedOn: e.currentTarget.value })}
+      />
+      <Checkbox
+        mt="lg"
+        label={propertySetupTexts.remoteReadable}
+        description={propertySetupTexts.remoteReadableHint}
+        checked={values.remoteReadable}
+        onChange={(e) => onChange({ remoteReadable: e.currentTarget.checked })}
+      />
     </>
   );
 }

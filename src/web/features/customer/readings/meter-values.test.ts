@@ -20,6 +20,8 @@ const meter: MeterRecord = {
   last_sync_at: null,
   last_gateway_status: null,
   has_aes_key: false,
+  installed_on: null,
+  remote_readable: null,
 };
 
 describe('meter form values', () => {
@@ -36,6 +38,8 @@ describe('meter form values', () => {
       place: '9',
       assignment: null,
       hotWater: true,
+      installedOn: '',
+      remoteReadable: false,
     });
     expect(meterValuesOf(meter, null).place).toBe(BUILDING);
   });
@@ -49,6 +53,12 @@ describe('meter form values', () => {
       dwelling_id: 9,
       assignment_label: null,
       hot_water: true,
+      installed_on: null,
+      remote_readable: false,
+    });
+    expect(meterBody({ ...values, installedOn: '01.03.2022', remoteReadable: true })).toMatchObject({
+      installed_on: '2022-03-01',
+      remote_readable: true,
     });
     expect(
       meterBody({ ...values, type: 'Stromzähler', place: BUILDING, assignment: 'Allgemeinstrom' }),

@@ -1,4 +1,5 @@
 import type { ASSIGNMENT_LABELS, MeterType, MeterUnit } from '../../../../domain/catalog.ts';
+import { formatDateDe, parseDateDe } from '../../../../domain/dates.ts';
 import { canMeasureHotWater } from '../../../../domain/meters/hot-water-meter.ts';
 import type { MeterRecord } from '../../../api/meters.ts';
 
@@ -14,6 +15,10 @@ export interface MeterValues {
   place: string;
   assignment: (typeof ASSIGNMENT_LABELS)[number] | null;
   hotWater: boolean;
+  /** Installation day as typed (TT.MM.JJJJ); empty: not stated. */
+  installedOn: string;
+  /** Remotely readable (§5 Abs. 2 HeizkostenV). */
+  remoteReadable: boolean;
 }
 
 export const emptyMeterValues = (dwellings: ReadonlyArray<{ id: number }>): MeterValues => ({
@@ -23,6 +28,8 @@ export const emptyMeterValues = (dwellings: ReadonlyArray<{ id: number }>): Mete
   place: dwellings[0] ? String(dwellings[0].id) : BUILDING,
   assignment: null,
   hotWater: false,
+  installedOn: '',
+  remoteReadable: false,
 });
 
 /**
@@ -36,6 +43,8 @@ export const meterValuesOf = (meter: MeterRecord, dwellingId: number | null): Me
   place: dwellingId === null ? BUILDING : String(dwellingId),
   assignment: meter.assignment_label,
   hotWater: meter.hot_water,
+  installedOn: meter.installed_on ? formatDateDe(meter.installed_on) : '',
+  remoteReadable: meter.remote_readable ?? false,
 });
 
 /**
@@ -52,5 +61,11 @@ export function meterBody(values: MeterValues) {
     dwelling_id: building ? null : Number(values.place),
     assignment_label: building ? values.assignment : null,
     hot_water: canMeasureHotWater(values.type) && values.hotWater,
+    // A day that is no date is sent as typed: the server names it in German.
+    installed_on:
+      values.installedOn.trim() === ''
+        ? null
+        : (parseDateDe(values.installedOn.trim()) ?? values.installedOn.trim()),
+    remote_readable: values.remoteReadable,
   };
 }
