@@ -8,6 +8,8 @@ export const paths = {
   customerLoginAlias: '/customer-login',
   tenantLoginAlias: '/tenant-login',
   freeTest: '/freetest-login',
+  register: '/register',
+  registerConfirm: '/register/confirm',
   setPassword: '/set-password',
   emailConfirm: '/email-confirm',
   imprint: '/impressum',
@@ -75,6 +77,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   paths.services,
   paths.contact,
   paths.login,
+  paths.register,
   paths.imprint,
   paths.privacy,
 ];
@@ -94,4 +97,5 @@ export const CRAWLER_DISALLOWED: readonly string[] = [
   '/tenant/',
   paths.setPassword,
   paths.emailConfirm,
+  paths.registerConfirm,
 ];
