@@ -29,6 +29,7 @@ export const paths = {
   customerDashboard: '/customer-dashboard',
   customerDashboardAlias: '/customer/dashboard',
   customerPropertyDetail: '/customer/property-detail',
+  customerPropertySetup: '/customer/property-setup',
   customerTenants: '/customer/tenants',
   customerReadings: '/customer/readings',
   customerCostsData: '/customer/costs-data',

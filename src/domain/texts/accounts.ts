@@ -92,6 +92,7 @@ export const registerTexts = {
   intro:
     'Legen Sie Ihr Vermieterkonto an. Nach der Bestätigung Ihrer E-Mail-Adresse melden Sie sich an und erfassen Ihr erstes Objekt.',
   salutationLabel: 'Anrede',
+  salutationPlaceholder: 'Bitte wählen',
   firstNameLabel: 'Vorname',
   lastNameLabel: 'Nachname',
   companyLabel: 'Firma (optional)',
@@ -100,7 +101,7 @@ export const registerTexts = {
   passwordLabel: 'Passwort',
   passwordRule: 'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben und einer Ziffer.',
   /** The consent sentence around its two links (no separate terms page: the imprint names the operator). */
-  consentBefore: 'Ich stimme den Nutzungsbedingungen (',
+  consentBefore: 'Ich stimme den Nutzungsbedingungen des Anbieters (siehe ',
   consentTermsLink: 'Impressum',
   consentMiddle: ') zu und habe die ',
   consentPrivacyLink: 'Datenschutzerklärung',

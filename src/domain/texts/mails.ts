@@ -112,7 +112,8 @@ export const registerMailTexts = {
   signIn: 'Zur Anmeldung',
   forgotten: 'Passwort vergessen? Über den folgenden Link legen Sie ein neues fest:',
   reset: 'Passwort zurücksetzen',
-  existsNotRequested: 'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren; an Ihrem Konto ändert sich nichts.',
+  existsNotRequested:
+    'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren; an Ihrem Konto ändert sich nichts.',
 } as const;
 
 export const demoAccessMailTexts = {

@@ -28,7 +28,12 @@ export async function confirmRegistrationLink(
     await writeAudit(
       tx,
       { userId: user.id, role: 'customer' },
-      { action: 'user.register_confirm', entity: 'user', entityId: user.id, details: { token_id: claimed.id } },
+      {
+        action: 'user.register_confirm',
+        entity: 'user',
+        entityId: user.id,
+        details: { token_id: claimed.id },
+      },
     );
     return { confirmed: true as const, username: user.username };
   });

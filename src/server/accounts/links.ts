@@ -21,4 +21,5 @@ export function registerConfirmLink(config: Pick<Config, 'appUrl'>, token: strin
 
 /** The sign-in, and the sign-in opened in its "forgot password" mode. */
 export const signInLink = (config: Pick<Config, 'appUrl'>) => `${config.appUrl}${paths.login}`;
-export const resetRequestLink = (config: Pick<Config, 'appUrl'>) => `${config.appUrl}${paths.login}?mode=reset`;
+export const resetRequestLink = (config: Pick<Config, 'appUrl'>) =>
+  `${config.appUrl}${paths.login}?mode=reset`;

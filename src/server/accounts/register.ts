@@ -142,4 +142,3 @@ async function sendExistsMail(ctx: AppContext, email: string) {
   });
   await ctx.mailer.send({ to: email, ...mail });
 }
-

@@ -306,8 +306,5 @@ export async function claimRegisterToken(tx: Queryable, tokenHash: string, now: 
 
 /** The confirmed login may sign in from now on. */
 export async function confirmRegistration(tx: Queryable, userId: number, now: Date) {
-  await tx
-    .update(users)
-    .set({ registrationPending: false, updatedAt: now })
-    .where(eq(users.id, userId));
+  await tx.update(users).set({ registrationPending: false, updatedAt: now }).where(eq(users.id, userId));
 }
