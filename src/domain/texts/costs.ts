@@ -96,6 +96,8 @@ export const costDataTexts = {
   annualAdvance: 'Vorauszahlung (Jahr, €)',
   area: 'Fläche (m²)',
   noTenants: 'Keine Mieter gefunden',
+  /** The draft keeps the value; the tenant's record could not take it. */
+  tenantSaveFailed: (message: string) => `Beim Mieter nicht gespeichert: ${message}`,
   manageTenants: 'Mieter verwalten',
   kwh: 'Heizverbrauch gesamt (kWh)',
   kwhAuto: (value: string) => `Aus den Zählern ermittelt: ${value} kWh`,
