@@ -152,7 +152,8 @@ export const costSummaryTexts = {
   allComplete: 'Alle Daten vollständig',
   missingCount: (n: number) => (n === 1 ? '1 Eingabe fehlt noch' : `${n} Eingaben fehlen noch`),
   backToData: 'Zurück zur Dateneingabe',
-  areaMissing: 'Wohnfläche fehlt',
+  /** The spec's word for a tenant without area, as on the cost screen. */
+  areaMissing: validationTexts.areaMissing,
   kwhMissing: costDataTexts.openKwh,
   noDraft: 'Für dieses Abrechnungsjahr wurden noch keine Kostendaten erfasst.',
   noRows: 'Keine Einträge.',

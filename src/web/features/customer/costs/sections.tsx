@@ -39,6 +39,7 @@ import {
   type StandardCategory,
 } from './draft.ts';
 import { formatKwh } from './heating-kwh.ts';
+import { isVacancyName } from './vacancy.ts';
 import { SavedCheck, InlineField, useSavedCheck } from './fields.tsx';
 import {
   formatStoredNumber,
@@ -354,6 +355,11 @@ export function TenantsSection({
                   label={texts.annualAdvance}
                   shown={formatStoredNumber(tenant.monthly_advance, 2)}
                   disabled={readOnly}
+                  hint={
+                    tenant.monthly_advance === null && !isVacancyName(tenant.name)
+                      ? validationTexts.advanceMissing
+                      : undefined
+                  }
                   parse={parseAdvanceInput}
                   onCommit={(value) => change(tenant.id, 'monthly_advance', value as number | null)}
                 />
@@ -362,6 +368,7 @@ export function TenantsSection({
                   label={texts.area}
                   shown={formatStoredNumber(tenant.area_m2, 2)}
                   disabled={readOnly}
+                  hint={!tenant.area_m2 ? validationTexts.areaMissing : undefined}
                   parse={parseAreaInput}
                   onCommit={(value) => change(tenant.id, 'area_m2', value as number | null)}
                 />
