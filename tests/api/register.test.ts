@@ -201,6 +201,29 @@ describe('POST /api/register', () => {
     expect((await confirm('kein-gueltiger-link')).statusCode).toBe(400);
   });
 
+  it('lets a password reset link confirm a pending sign-up (it reaches the same address)', async () => {
+    let before = await lastOutboxId();
+    await registerWith(form('vergessen@example.de'));
+    await mailTo('vergessen@example.de', before);
+    before = await lastOutboxId();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email: 'vergessen@example.de' },
+      remoteAddress: freshIp(),
+    });
+    expect(reset.statusCode).toBe(200);
+    const mail = await mailTo('vergessen@example.de', before);
+    const token = decodeURIComponent(/\/set-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.textBody)![1]!);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token, newPassword: 'Neu-Gesetzt1' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await signIn('vergessen@example.de', 'Neu-Gesetzt1')).statusCode).toBe(200);
+  });
+
   it('limits a caller address to 5 requests per hour with a German 429, whatever the address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++)
