@@ -96,10 +96,7 @@ describe('data directory lock', () => {
 
   it('takes the lock as soon as a running owner removes it', () => {
     const dir = freshDir();
-    const sleeper = spawnSync('sh', [
-      '-c',
-      `(sleep 1; rm -f '${lockPath(dir)}') >/dev/null 2>&1 & echo ok`,
-    ]);
+    const sleeper = spawnSync('sh', ['-c', `(sleep 1; rm -f '${lockPath(dir)}') >/dev/null 2>&1 & echo ok`]);
     expect(sleeper.status).toBe(0);
     writeOwner(dir, { pid: process.ppid, startTicks: startTicks(process.ppid) });
     const lock = lockDataDir(dir);

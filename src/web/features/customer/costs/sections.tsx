@@ -319,7 +319,9 @@ export function TenantsSection({
     update((d) => ({ ...d, tenants: d.tenants.map((t) => (t.id === id ? { ...t, [field]: value } : t)) }));
     if (value === null) return;
     const saved =
-      field === 'monthly_advance' ? saveTenantAdvance(id, value.toFixed(2)) : saveTenantArea(id, value.toFixed(2));
+      field === 'monthly_advance'
+        ? saveTenantAdvance(id, value.toFixed(2))
+        : saveTenantArea(id, value.toFixed(2));
     saved.then(
       () => setFailures(({ [id]: _done, ...rest }) => rest),
       (error: unknown) => setFailures((current) => ({ ...current, [id]: errorMessage(error) })),
