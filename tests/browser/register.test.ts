@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   dashboardTexts,
@@ -7,6 +7,8 @@ import {
   registerTexts,
   validationTexts,
 } from '../../src/domain/texts/index.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { customers, users } from '../../src/server/db/schema.ts';
 import { paths } from '../../src/web/routing/paths.ts';
 import { DESKTOP, pathname } from '../helpers/browser.ts';
 import { expectNoSeriousViolations, SCHEMES, withSchemePage } from './a11y-support.ts';
@@ -22,6 +24,25 @@ function confirmPath(text: string): string {
   if (!match?.[1]) throw new Error('Kein Bestätigungslink in der E-Mail');
   return `${paths.registerConfirm}?token=${match[1]}`;
 }
+
+/** A landlord who signed up and confirmed, with nothing set up yet. */
+const EMPTY_LANDLORD = { username: 'leer@example.de', password: 'Leeres-Konto1' };
+
+beforeAll(async () => {
+  const db = suite.server.app.ctx.db;
+  const [login] = await db
+    .insert(users)
+    .values({
+      username: EMPTY_LANDLORD.username,
+      email: EMPTY_LANDLORD.username,
+      role: 'customer',
+      passwordHash: await hashPassword(EMPTY_LANDLORD.password),
+    })
+    .returning();
+  await db
+    .insert(customers)
+    .values({ userId: login!.id, firstName: 'Lea', lastName: 'Leer', email: login!.email });
+});
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
 
@@ -64,6 +85,13 @@ describe('sign-up', () => {
       await page.getByText(registerTexts.sent(EMAIL)).waitFor();
 
       const mail = await suite.smtp!.waitFor((m) => m.envelope.to.includes(EMAIL));
+
+      // Signing in before the confirmation says what is missing.
+      await page.goto(`${paths.login}?username=${encodeURIComponent(EMAIL)}`);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.getByText(registerTexts.confirmFirst).waitFor();
+
       expect(mail.text).toContain('Sehr geehrte Frau Neumann,');
       await page.goto(confirmPath(mail.text));
       await page.getByText(registerTexts.confirmed).waitFor();
@@ -100,7 +128,7 @@ describe('sign-up', () => {
   });
 
   for (const scheme of SCHEMES) {
-    it(`has no serious accessibility violations on the sign-up and confirmation pages (${scheme})`, async () => {
+    it(`has no serious accessibility violations on the sign-up, confirmation and empty dashboard pages (${scheme})`, async () => {
       await withSchemePage(suite, scheme, async (page) => {
         await page.goto(paths.register);
         await expectNoSeriousViolations(page, scheme);
@@ -112,6 +140,17 @@ describe('sign-up', () => {
         await page.getByText(validationTexts.linkInvalidOrExpired).waitFor();
         await expectNoSeriousViolations(page, scheme);
       });
+      // The empty customer area a new landlord lands in.
+      await withSchemePage(
+        suite,
+        scheme,
+        async (page) => {
+          await page.goto(paths.customerDashboard);
+          await page.getByRole('link', { name: dashboardTexts.customer.firstPropertyLink }).waitFor();
+          await expectNoSeriousViolations(page, scheme);
+        },
+        { signedInAs: EMPTY_LANDLORD },
+      );
     });
   }
 });
