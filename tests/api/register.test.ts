@@ -105,6 +105,18 @@ describe('POST /api/register', () => {
     // Stored hashed: the mailed token is not in the table.
     expect(token!.tokenHash).not.toBe(confirmToken(mail));
 
+    // The admin's lists show the pending login and its customer like any other.
+    const admin = await t.login({ username: 'admin', password: 'Admin-Passwort1' });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/users?q=greta', headers: bearer(admin) });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((u: { username: string }) => u.username)).toEqual(['Greta.Sommer@example.de']);
+    const listedCustomers = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers?q=Sommer',
+      headers: bearer(admin),
+    });
+    expect(listedCustomers.statusCode).toBe(200);
+
     // Before confirming: the right password gets 403 with the sentence, a wrong one the usual 401.
     const early = await signIn('greta.sommer@example.de', PASSWORD);
     expect(early.statusCode).toBe(403);
