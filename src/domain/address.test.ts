@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, formatAddress, parseAddress } from './address.ts';
+import { addressProblem, addressWithoutCountry, formatAddress, parseAddress } from './address.ts';
 
 describe('property address', () => {
   it('splits street, house number, postcode, city and country', () => {
@@ -44,5 +44,12 @@ describe('property address', () => {
     expect(addressProblem({ ...full, zip: '123' })).toBe('zip');
     expect(addressProblem({ ...full, zip: '123456' })).toBe('zip');
     expect(addressProblem({ ...full, city: '' })).toBe('city');
+  });
+
+  it('drops the trailing country for the cost screens', () => {
+    expect(addressWithoutCountry('Ringweg 4, 04109 Leipzig, Deutschland')).toBe('Ringweg 4, 04109 Leipzig');
+    expect(addressWithoutCountry('Ringweg 4, 04109 Leipzig')).toBe('Ringweg 4, 04109 Leipzig');
+    expect(addressWithoutCountry('Ringweg 4')).toBe('Ringweg 4');
+    expect(addressWithoutCountry(null)).toBe('');
   });
 });

@@ -83,3 +83,13 @@ export function addressFromInput(
   const problem = addressProblem(parts);
   return problem ? { address: null, problem } : { address: formatAddress(parts), problem: null };
 }
+
+/**
+ * The address as the cost screens show it: 'street house, zip city', the country dropped (every
+ * property of a statement lies in one country, and the line stays short). A line without the
+ * third part stays as it is.
+ */
+export function addressWithoutCountry(address: string | null | undefined): string {
+  const parts = (address ?? '').split(',').map((part) => part.trim());
+  return (parts.length > 2 ? parts.slice(0, 2) : parts).filter(Boolean).join(', ');
+}

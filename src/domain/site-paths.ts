@@ -8,6 +8,8 @@ export const paths = {
   customerLoginAlias: '/customer-login',
   tenantLoginAlias: '/tenant-login',
   freeTest: '/freetest-login',
+  register: '/register',
+  registerConfirm: '/register/confirm',
   setPassword: '/set-password',
   emailConfirm: '/email-confirm',
   imprint: '/impressum',
@@ -27,6 +29,7 @@ export const paths = {
   customerDashboard: '/customer-dashboard',
   customerDashboardAlias: '/customer/dashboard',
   customerPropertyDetail: '/customer/property-detail',
+  customerPropertySetup: '/customer/property-setup',
   customerTenants: '/customer/tenants',
   customerReadings: '/customer/readings',
   customerCostsData: '/customer/costs-data',
@@ -34,7 +37,6 @@ export const paths = {
   customerCostsSummary: '/customer/costs-summary',
   customerStatement: '/customer/statement',
   customerProfile: '/customer/profile',
-  customerPropertySetup: '/customer/property-setup',
   customerHelp: '/customer/help',
   customerTemplates: '/customer/templates',
 
@@ -76,6 +78,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   paths.services,
   paths.contact,
   paths.login,
+  paths.register,
   paths.imprint,
   paths.privacy,
 ];
@@ -95,4 +98,5 @@ export const CRAWLER_DISALLOWED: readonly string[] = [
   '/tenant/',
   paths.setPassword,
   paths.emailConfirm,
+  paths.registerConfirm,
 ];

@@ -188,7 +188,7 @@ describe('search engines', () => {
     ]) {
       expect(lines).toContain(`Disallow: ${rule}`);
     }
-    for (const path of ['/leistungen', '/kontakt', '/impressum', '/datenschutz', '/login']) {
+    for (const path of ['/leistungen', '/kontakt', '/impressum', '/datenschutz', '/login', '/register']) {
       expect(
         lines.some((line) => line.startsWith('Disallow:') && path.startsWith(line.slice(10))),
         path,
@@ -206,7 +206,7 @@ describe('search engines', () => {
     );
     const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locations).toEqual(
-      ['/', '/leistungen', '/kontakt', '/login', '/impressum', '/datenschutz'].map(
+      ['/', '/leistungen', '/kontakt', '/login', '/register', '/impressum', '/datenschutz'].map(
         (path) => `https://nebenkosten.example.de${path}`,
       ),
     );

@@ -1,5 +1,5 @@
-import { SUPPORT_CHANNELS, SUPPORT_TOPICS } from '../catalog.ts';
-import { ACCOUNT_LIMITS, accountTexts, emailChangeTexts } from '../texts/accounts.ts';
+import { CONTACT_SALUTATIONS, SUPPORT_CHANNELS, SUPPORT_TOPICS } from '../catalog.ts';
+import { ACCOUNT_LIMITS, accountTexts, emailChangeTexts, registerTexts } from '../texts/accounts.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { isStrongPassword, isValidEmail } from '../validation/validation.ts';
 import { ActorMarkers } from './common.ts';
@@ -189,3 +189,41 @@ export const SupportBody = z.object({
     .default('customer-help'),
 });
 export type SupportBody = z.infer<typeof SupportBody>;
+
+// ---- A landlord's own sign-up ----
+
+/**
+ * The sign-up form: the e-mail address becomes the login's username, the salutation is kept as the
+ * prefix of the customer record's contact person (as the admin's user screen keeps it), the
+ * password follows the product's rule and both consents must be given.
+ */
+export const RegisterBody = z.object({
+  salutation: z.enum(CONTACT_SALUTATIONS, { error: validationTexts.salutationRequired }),
+  first_name: requiredText(registerTexts.firstNameRequired, ACCOUNT_LIMITS.nameMax, accountTexts.nameTooLong),
+  last_name: requiredText(
+    validationTexts.lastNameRequiredCustomer,
+    ACCOUNT_LIMITS.nameMax,
+    accountTexts.nameTooLong,
+  ),
+  company: z
+    .union([z.null(), safeText({ max: ACCOUNT_LIMITS.nameMax, tooLong: accountTexts.nameTooLong })])
+    .transform((v) => (v === null || v === '' ? null : v))
+    .optional(),
+  email: requiredEmail(),
+  password: newPassword,
+  accept_terms: z.literal(true, { error: registerTexts.termsRequired }),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+/** The same answer for a new, a taken and a pending address: the mail tells them apart. */
+export const RegisterResponse = z.object({ sent: z.literal(true) });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const RegisterConfirmBody = z.object({
+  token: linkToken.min(1, { error: validationTexts.linkInvalidOrExpired, abort: true }),
+});
+export type RegisterConfirmBody = z.infer<typeof RegisterConfirmBody>;
+
+/** The login's username (its e-mail address), for the sign-in form. */
+export const RegisterConfirmResponse = z.object({ confirmed: z.literal(true), username: z.string() });
+export type RegisterConfirmResponse = z.infer<typeof RegisterConfirmResponse>;

@@ -20,17 +20,19 @@ const optionalText = (max: number) =>
     .transform((v) => (v === null || v === '' ? null : v))
     .optional();
 
-const email = z
-  .union([
-    z.null(),
-    safeText({
-      max: ACCOUNT_LIMITS.emailMax,
-      notText: validationTexts.emailInvalid,
-      tooLong: validationTexts.emailInvalid,
-    }).refine((v) => v === '' || isValidEmail(v), validationTexts.emailInvalid),
-  ])
-  .transform((v) => (v === null || v === '' ? null : v))
-  .optional();
+const emailWith = (invalid: string) =>
+  z
+    .union([
+      z.null(),
+      safeText({
+        max: ACCOUNT_LIMITS.emailMax,
+        notText: invalid,
+        tooLong: invalid,
+      }).refine((v) => v === '' || isValidEmail(v), invalid),
+    ])
+    .transform((v) => (v === null || v === '' ? null : v))
+    .optional();
+const email = emailWith(validationTexts.emailInvalid);
 
 /**
  * An IBAN as typed (spaces, lower case) checked by its country's length and check digits
@@ -102,7 +104,13 @@ export type CustomerCreateBody = z.infer<typeof CustomerCreateBody>;
  * address adds its current password.
  */
 export const CustomerUpdateBody = z
-  .object({ ...fields, last_name: lastName.optional(), current_password: CurrentPassword })
+  .object({
+    ...fields,
+    // The profile's message for a malformed address, as for an emptied one.
+    email: emailWith(validationTexts.emailInvalidShort),
+    last_name: lastName.optional(),
+    current_password: CurrentPassword,
+  })
   .refine((body) => Object.keys(body).some((key) => !key.startsWith('_')), {
     error: customerTexts.nothingToSave,
   });

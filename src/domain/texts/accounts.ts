@@ -80,3 +80,50 @@ export const emailChangeTexts = {
   toLogin: 'Zur Anmeldung',
   toDashboard: 'Zur Übersicht',
 } as const;
+
+/**
+ * A landlord's own sign-up: the form, its confirmation link and the confirmation page. The link is
+ * valid for REGISTER_VALID_HOURS and used once.
+ */
+export const REGISTER_VALID_HOURS = 24;
+
+export const registerTexts = {
+  title: 'Konto kostenlos anlegen',
+  intro:
+    'Legen Sie Ihr Vermieterkonto an. Nach der Bestätigung Ihrer E-Mail-Adresse melden Sie sich an und erfassen Ihr erstes Objekt.',
+  salutationLabel: 'Anrede',
+  salutationPlaceholder: 'Bitte wählen',
+  firstNameLabel: 'Vorname',
+  lastNameLabel: 'Nachname',
+  companyLabel: 'Firma (optional)',
+  emailLabel: 'E-Mail-Adresse',
+  emailHint: 'Sie ist zugleich Ihr Benutzername.',
+  passwordLabel: 'Passwort',
+  passwordRule: 'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben und einer Ziffer.',
+  /** The consent sentence around its two links (no separate terms page: the imprint names the operator). */
+  consentBefore: 'Ich stimme den Nutzungsbedingungen des Anbieters (siehe ',
+  consentTermsLink: 'Impressum',
+  consentMiddle: ') zu und habe die ',
+  consentPrivacyLink: 'Datenschutzerklärung',
+  consentAfter: ' gelesen.',
+  submit: 'Konto anlegen',
+  haveAccount: 'Sie haben bereits ein Konto?',
+  toLogin: 'Zur Anmeldung',
+  demoHint: 'Nur ansehen? Der kostenlose Testzugang braucht keine Registrierung.',
+  sentTitle: 'Bitte prüfen Sie Ihr Postfach',
+  sent: (email: string) =>
+    `Wir haben eine E-Mail an ${email} gesendet. Öffnen Sie den Link darin, um Ihr Konto zu bestätigen ` +
+    `(${REGISTER_VALID_HOURS} Stunden gültig). Keine E-Mail erhalten? Prüfen Sie den Spam-Ordner oder registrieren Sie sich erneut.`,
+  firstNameRequired: 'Bitte geben Sie einen Vornamen ein.',
+  termsRequired: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.',
+  /** Sign-in with the right password before the address is confirmed. */
+  confirmFirst: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+  // The confirmation page
+  confirmTitle: 'Konto bestätigen',
+  confirming: 'Konto wird bestätigt …',
+  confirmed: 'Ihr Konto ist bestätigt. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+  confirmFailedTitle: 'Bestätigung nicht möglich',
+  linkInvalidHelp:
+    'Der Link wurde bereits verwendet, ist abgelaufen oder unvollständig. Wurde Ihr Konto schon bestätigt, melden Sie sich einfach an; sonst registrieren Sie sich erneut, um einen neuen Link zu erhalten.',
+  toRegister: 'Erneut registrieren',
+} as const;

@@ -53,6 +53,10 @@ export const adminCustomerTexts = {
     create: 'Kunden anlegen',
     created: 'Kunde erfolgreich angelegt',
     createFailed: 'Anlegen fehlgeschlagen.',
+    delete: 'Kunde löschen',
+    deleteFailed: 'Kunde konnte nicht gelöscht werden.',
+    /** Loading the chosen customer failed for another reason than its absence. */
+    openFailed: 'Fehler beim Öffnen der Kundendetails.',
   },
   properties: {
     heading: 'Liegenschaften',

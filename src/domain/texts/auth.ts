@@ -9,6 +9,7 @@ export const authTexts = {
   showPassword: 'Passwort anzeigen',
   submitLogin: 'Anmelden',
   forgotPassword: 'Passwort vergessen?',
+  noAccount: 'Noch kein Konto?',
   resetTitle: 'Passwort zurücksetzen',
   resetIntro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link zum Zurücksetzen.',
   emailLabel: 'E-Mail-Adresse',

@@ -96,6 +96,8 @@ export const costDataTexts = {
   annualAdvance: 'Vorauszahlung (Jahr, €)',
   area: 'Fläche (m²)',
   noTenants: 'Keine Mieter gefunden',
+  /** The draft keeps the value; the tenant's record could not take it. */
+  tenantSaveFailed: (message: string) => `Beim Mieter nicht gespeichert: ${message}`,
   manageTenants: 'Mieter verwalten',
   kwh: 'Heizverbrauch gesamt (kWh)',
   kwhAuto: (value: string) => `Aus den Zählern ermittelt: ${value} kWh`,
@@ -150,7 +152,8 @@ export const costSummaryTexts = {
   allComplete: 'Alle Daten vollständig',
   missingCount: (n: number) => (n === 1 ? '1 Eingabe fehlt noch' : `${n} Eingaben fehlen noch`),
   backToData: 'Zurück zur Dateneingabe',
-  areaMissing: 'Wohnfläche fehlt',
+  /** The spec's word for a tenant without area, as on the cost screen. */
+  areaMissing: validationTexts.areaMissing,
   kwhMissing: costDataTexts.openKwh,
   noDraft: 'Für dieses Abrechnungsjahr wurden noch keine Kostendaten erfasst.',
   noRows: 'Keine Einträge.',

@@ -12,6 +12,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   current_password: 'Aktuelles Passwort',
   adminOverride: 'Passwortregel übergehen',
   token: 'Link',
+  accept_terms: 'Zustimmung zu Nutzungsbedingungen und Datenschutz',
   email: 'E-Mail',
   role: 'Rolle',
   user_id: 'Login',

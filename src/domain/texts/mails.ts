@@ -93,6 +93,29 @@ export const emailChangeMailTexts = {
     'Anmeldung) und wenden Sie sich an den Support; ohne Bestätigung ändert sich Ihre Adresse nicht.',
 } as const;
 
+/** Sign-up: the confirmation link, or, for an address that already has an account, a note saying so. */
+export const registerMailTexts = {
+  subject: `Konto bestätigen – ${PRODUCT_NAME}`,
+  intro:
+    `vielen Dank für Ihre Registrierung bei ${PRODUCT_NAME}. Bitte bestätigen Sie Ihre E-Mail-Adresse über den ` +
+    'folgenden Link; danach melden Sie sich mit dieser Adresse als Benutzername und Ihrem Passwort an:',
+  link: 'E-Mail-Adresse bestätigen',
+  validity: (hours: number) =>
+    `Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Ist er abgelaufen, ` +
+    'registrieren Sie sich einfach erneut.',
+  notRequested:
+    'Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren; ohne Bestätigung wird das Konto nicht freigeschaltet.',
+  existsSubject: `Registrierung bei ${PRODUCT_NAME}`,
+  existsIntro:
+    `für diese E-Mail-Adresse wurde soeben ein neues Konto bei ${PRODUCT_NAME} angefordert. Es besteht bereits ` +
+    'ein Konto mit dieser Adresse; ein zweites wurde nicht angelegt. Melden Sie sich mit Ihrem bisherigen Zugang an:',
+  signIn: 'Zur Anmeldung',
+  forgotten: 'Passwort vergessen? Über den folgenden Link legen Sie ein neues fest:',
+  reset: 'Passwort zurücksetzen',
+  existsNotRequested:
+    'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren; an Ihrem Konto ändert sich nichts.',
+} as const;
+
 export const demoAccessMailTexts = {
   subject: `Ihr kostenloser Testzugang zu ${PRODUCT_NAME}`,
   intro:

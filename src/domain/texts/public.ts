@@ -27,6 +27,8 @@ export const landingTexts = {
     lead: `Senden Sie uns Ihre Rechnungen einfach per Messenger oder E-Mail. ${PRODUCT_NAME} liest sie mit KI automatisch aus, verteilt die Kosten nach Fläche, Personen oder Verbrauch und erstellt für jede Mietpartei eine nachvollziehbare Abrechnung als PDF.`,
     primary: 'Jetzt kostenlos testen',
     secondary: 'Leistungen ansehen',
+    /** The way to one's own account; the demo above stays the way to look around first. */
+    register: 'Konto kostenlos anlegen',
     highlights: [
       'Keine Gebühren – auch nicht beim Mieterwechsel',
       'Keine Vertragsbindung',

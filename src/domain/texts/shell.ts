@@ -105,6 +105,10 @@ export const dashboardTexts = {
     propertiesHeading: 'Ihre Liegenschaften',
     searchPlaceholder: 'Straße, PLZ, Ort...',
     noProperties: 'Keine Liegenschaften vorhanden.',
+    /** A new landlord's empty area leads to the guided setup of the first property. */
+    firstPropertyHint:
+      'Legen Sie Ihr erstes Objekt an: Adresse, Heizung, Wohnungen, Mieter und Zähler – Schritt für Schritt.',
+    firstPropertyLink: 'Erstes Objekt anlegen',
     noMatches: 'Keine Treffer gefunden.',
     quickLinksHeading: 'Schnellzugriff',
     profileLink: 'Mein Profil',
@@ -163,6 +167,14 @@ export const pageTexts = {
   setPassword: {
     title: 'Neues Passwort festlegen',
     description: 'Legen Sie hier über den Link aus Ihrer E-Mail ein neues Passwort fest.',
+  },
+  register: {
+    title: 'Konto kostenlos anlegen',
+    description: 'Legen Sie Ihr Vermieterkonto an und bestätigen Sie Ihre E-Mail-Adresse.',
+  },
+  registerConfirm: {
+    title: 'Konto bestätigen',
+    description: 'Bestätigen Sie hier über den Link aus Ihrer E-Mail Ihr neues Konto.',
   },
   emailConfirm: {
     title: 'E-Mail-Adresse bestätigen',

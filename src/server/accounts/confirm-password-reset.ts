@@ -39,6 +39,8 @@ export async function confirmPasswordReset(
       await repo.setUserEmail(tx, user.id, claimed.email, now);
     }
     await repo.setPasswordHash(tx, user.id, passwordHash, now);
+    // The link reached the login's address, which is what a sign-up's confirmation proves too.
+    if (user.registrationPending) await repo.confirmRegistration(tx, user.id, now);
     await repo.revokeOpenTokens(tx, user.id, now);
     await repo.revokeSessions(tx, user.id, now);
     await writeAudit(

@@ -10,7 +10,7 @@ type Queryable = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
 
 /** Set-password links (reset, invitation) and the confirmation of a new e-mail address. */
-export type StoredTokenKind = TokenKind | 'email_change';
+export type StoredTokenKind = TokenKind | 'email_change' | 'register';
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -219,4 +219,92 @@ export async function recordPublicRequest(
     details: { ip: entry.ip, ...entry.details },
     createdAt: entry.at,
   });
+}
+
+// ---- A landlord's own sign-up ----
+
+/** The login whose username or e-mail address is this address (both unique regardless of case). */
+export async function findLoginByAddress(db: Queryable, address: string): Promise<UserRow | undefined> {
+  const needle = address.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, needle), eq(sql`lower(${users.email})`, needle)))
+    .limit(1);
+  return row;
+}
+
+export interface Registrant {
+  email: string;
+  passwordHash: string;
+  contactPerson: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+}
+
+/** A pending landlord login (username = e-mail address) and its customer record. */
+export async function insertPendingRegistration(tx: Queryable, r: Registrant, now: Date): Promise<number> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: r.email,
+      email: r.email,
+      role: 'customer',
+      passwordHash: r.passwordHash,
+      registrationPending: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  await tx.insert(customers).values({
+    userId: user!.id,
+    companyName: r.companyName,
+    contactPerson: r.contactPerson,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return user!.id;
+}
+
+/**
+ * A repeated sign-up of an unconfirmed address takes the newest form's password and names: only
+ * whoever opens the mailed link can use them, and a mistyped password is mended by signing up again.
+ */
+export async function replacePendingRegistration(tx: Queryable, userId: number, r: Registrant, now: Date) {
+  const changed = await tx
+    .update(users)
+    .set({ passwordHash: r.passwordHash, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.registrationPending, true)))
+    .returning({ id: users.id });
+  if (changed.length === 0) return false;
+  await tx
+    .update(customers)
+    .set({
+      companyName: r.companyName,
+      contactPerson: r.contactPerson,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      updatedAt: now,
+    })
+    .where(eq(customers.userId, userId));
+  return true;
+}
+
+/** Claims a sign-up link in the statement that checks it (single use, as `claimToken`). */
+export async function claimRegisterToken(tx: Queryable, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(usable(tokenHash, now, ['register']))
+    .returning({ id: userTokens.id, userId: userTokens.userId });
+  return row;
+}
+
+/** The confirmed login may sign in from now on. */
+export async function confirmRegistration(tx: Queryable, userId: number, now: Date) {
+  await tx.update(users).set({ registrationPending: false, updatedAt: now }).where(eq(users.id, userId));
 }

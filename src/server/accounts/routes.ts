@@ -12,6 +12,10 @@ import {
   PasswordResetRequestBody,
   PasswordResetValidateQuery,
   PasswordResetValidateResponse,
+  RegisterBody,
+  RegisterConfirmBody,
+  RegisterConfirmResponse,
+  RegisterResponse,
 } from '../../domain/schemas/accounts.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { SIGNED_IN } from '../auth/access.ts';
@@ -21,8 +25,10 @@ import { clientAddress } from '../http/client-address.ts';
 import { adminSetPassword } from './admin-set-password.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';
 import { confirmPasswordReset } from './confirm-password-reset.ts';
+import { confirmRegistrationLink } from './confirm-registration.ts';
 import { inviteUser } from './invite-user.ts';
 import { readPendingEmailChange } from './read-email-change.ts';
+import { register } from './register.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { validateSetPasswordToken } from './validate-token.ts';
 
@@ -50,6 +56,41 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         return { ok: true as const };
       },
+    );
+
+    app.post(
+      '/api/register',
+      {
+        schema: {
+          tags: ['Registrierung'],
+          security: [],
+          summary:
+            'Vermieterkonto anlegen: Bestätigungslink per E-Mail (Antwort immer gleich; eine vergebene Adresse erhält stattdessen einen Hinweis)',
+          body: RegisterBody,
+          response: { 202: RegisterResponse, 400: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (req, reply) => {
+        // The mails are sent after the answer; their outcome is recorded in mail_outbox.
+        await register(ctx, req.body, clientAddress(req), (error, message) =>
+          req.log.error({ err: error }, message),
+        );
+        return reply.status(202).send({ sent: true as const });
+      },
+    );
+
+    app.post(
+      '/api/register/confirm',
+      {
+        schema: {
+          tags: ['Registrierung'],
+          security: [],
+          summary: 'Registrierung über den Bestätigungslink abschließen; danach ist die Anmeldung möglich',
+          body: RegisterConfirmBody,
+          response: { 200: RegisterConfirmResponse, 400: ErrorResponse },
+        },
+      },
+      async (req) => confirmRegistrationLink(ctx, req.body.token),
     );
 
     app.get(

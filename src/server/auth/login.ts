@@ -1,7 +1,8 @@
 import { errorTexts } from '../../domain/texts/index.ts';
 import { normalizeRole } from '../../domain/roles.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { TooManyRequestsError, UnauthorizedError } from '../../domain/errors.ts';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../domain/errors.ts';
+import { registerTexts } from '../../domain/texts/accounts.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { Actor } from '../context/actor.ts';
 import { verifyPassword } from './passwords.ts';
@@ -86,6 +87,8 @@ export async function login(
   const user = await repo.findUserByLogin(ctx.db, login);
   const ok = await passwordWithinLimits(ctx, user, login, password, ip);
   if (!user || !ok) throw new UnauthorizedError(errorTexts.loginFailed);
+  // Only a correct password learns that the sign-up waits for its confirmation.
+  if (user.registrationPending) throw new ForbiddenError(registerTexts.confirmFirst);
 
   const { token, hash } = newToken();
   const sessionId = await repo.insertSession(

@@ -19,7 +19,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Anmelden mit Benutzername oder E-Mail und Passwort',
           security: [],
           body: LoginBody,
-          response: { 200: LoginResponse, 401: MessageResponse, 429: MessageResponse },
+          response: { 200: LoginResponse, 401: MessageResponse, 403: MessageResponse, 429: MessageResponse },
         },
       },
       async (req) => login(ctx, req.body.username, req.body.password, clientAddress(req)),

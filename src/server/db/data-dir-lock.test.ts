@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, LOCK_FILE, LOCK_WAIT_MS, lockDataDir } from './data-dir-lock.ts';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'nk-lock-'));
 const lockPath = (dir: string) => join(dir, LOCK_FILE);
@@ -40,7 +40,8 @@ describe('data directory lock', () => {
     const dir = freshDir();
     // The parent of the test worker is alive for the whole test.
     writeOwner(dir, { pid: process.ppid, startTicks: startTicks(process.ppid) });
-    expect(() => lockDataDir(dir)).toThrow(
+    // A short wait here: the parent outlives it; the start's own wait is LOCK_WAIT_MS.
+    expect(() => lockDataDir(dir, { waitMs: 300 })).toThrow(
       `Das Datenverzeichnis ${dir} wird bereits von einem anderen NebenkostenPlus-Prozess (PID ${process.ppid}) verwendet.`,
     );
     expect(owner(dir).token).toBe('fremd');
@@ -77,5 +78,29 @@ describe('data directory lock', () => {
     writeOwner(dir, { pid: process.ppid, token: 'nachfolger' });
     lock.release();
     expect(owner(dir).token).toBe('nachfolger');
+  });
+
+  it('waits up to 5 s for a running owner that is ending, then takes its lock', async () => {
+    expect(LOCK_WAIT_MS).toBe(5_000);
+    const dir = freshDir();
+    const dying = spawn('sleep', ['0.5'], { stdio: 'ignore' });
+    await new Promise((resolve) => dying.once('spawn', resolve));
+    writeOwner(dir, { pid: dying.pid, startTicks: startTicks(dying.pid!) });
+    const exited = new Promise((resolve) => dying.once('exit', resolve));
+    // Blocks while the owner still runs; its end (not yet collected by us) frees the directory.
+    const lock = lockDataDir(dir);
+    expect(owner(dir).pid).toBe(process.pid);
+    lock.release();
+    await exited;
+  });
+
+  it('takes the lock as soon as a running owner removes it', () => {
+    const dir = freshDir();
+    const sleeper = spawnSync('sh', ['-c', `(sleep 1; rm -f '${lockPath(dir)}') >/dev/null 2>&1 & echo ok`]);
+    expect(sleeper.status).toBe(0);
+    writeOwner(dir, { pid: process.ppid, startTicks: startTicks(process.ppid) });
+    const lock = lockDataDir(dir);
+    expect(owner(dir).pid).toBe(process.pid);
+    lock.release();
   });
 });

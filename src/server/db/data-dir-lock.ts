@@ -67,12 +67,17 @@ const readText = (path: string): string | null => {
 
 const bootId = () => readText('/proc/sys/kernel/random/boot_id');
 
-/** Field 22 of /proc/<pid>/stat; the command name before it may contain spaces, so split after ')'. */
-function startTicksOf(pid: number): string | null {
+/** Fields of /proc/<pid>/stat from the third on; the command name before may contain spaces, so split after ')'. */
+function statFields(pid: number): string[] | null {
   const stat = readText(`/proc/${pid}/stat`);
-  if (!stat) return null;
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ') : null;
 }
+
+/** Field 22 of /proc/<pid>/stat: the process's start in clock ticks since boot. */
+const startTicksOf = (pid: number): string | null => statFields(pid)?.[19] ?? null;
+
+/** A process that has exited but not yet been collected by its parent (Linux states Z and X). */
+const hasExited = (pid: number) => ['Z', 'X'].includes(statFields(pid)?.[0] ?? '');
 
 function isRunning(pid: number): boolean {
   try {
@@ -90,7 +95,7 @@ function ownerAlive(owner: Owner): boolean {
   const boot = bootId();
   if (owner.bootId && boot && owner.bootId !== boot) return false;
   if (owner.pid === process.pid) return false; // not us: we have not written it yet
-  if (!isRunning(owner.pid)) return false;
+  if (!isRunning(owner.pid) || hasExited(owner.pid)) return false;
   return owner.startTicks === null || owner.startTicks === startTicksOf(owner.pid);
 }
 
@@ -150,8 +155,22 @@ function takeOver(path: string, seen: string | null, owner: Owner): boolean {
   }
 }
 
-/** Takes the lock of `dataDir` for this process, or throws DataDirLockedError. */
-export function lockDataDir(dataDir: string): DataDirLock {
+/**
+ * How long a start waits for a running owner to end before it refuses. A restart by a supervisor
+ * (systemd, Docker, npm) often starts the new process while the old one still closes its
+ * database; the old one's lock then goes away within a second or two.
+ */
+export const LOCK_WAIT_MS = 5_000;
+const OWNER_POLL_MS = 100;
+
+/**
+ * Takes the lock of `dataDir` for this process. A live owner is polled for up to `waitMs`: when it
+ * ends (or removes its lock) meanwhile, the lock is taken; otherwise DataDirLockedError.
+ */
+export function lockDataDir(
+  dataDir: string,
+  { waitMs = LOCK_WAIT_MS }: { waitMs?: number } = {},
+): DataDirLock {
   const path = join(dataDir, LOCK_FILE);
   const owner: Owner = {
     pid: process.pid,
@@ -161,17 +180,25 @@ export function lockDataDir(dataDir: string): DataDirLock {
     token: randomUUID(),
   };
   if (heldHere.has(path)) throw new DataDirLockedError(dataDir, process.pid);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const deadline = Date.now() + waitMs;
+  let lookedTwice = false;
+  for (let takeovers = 0; takeovers < 5;) {
     if (tryCreate(path, owner)) return heldLock(path, owner.token);
     const seen = readText(path);
     const current = parseOwner(seen);
-    if (current && ownerAlive(current)) throw new DataDirLockedError(dataDir, current.pid);
+    if (current && ownerAlive(current)) {
+      if (Date.now() >= deadline) throw new DataDirLockedError(dataDir, current.pid);
+      pause(OWNER_POLL_MS);
+      continue;
+    }
     // An unreadable file may be one being written right now; look again before calling it stale.
-    if (current === null && attempt === 0) {
+    if (current === null && !lookedTwice) {
+      lookedTwice = true;
       pause(100);
       continue;
     }
     if (takeOver(path, seen, owner)) return heldLock(path, owner.token);
+    takeovers++;
     pause(50);
   }
   const current = parseOwner(readText(path));

@@ -37,6 +37,9 @@ const publicScreen = {
   freeTest: () => import('../features/auth/free-test-page.tsx').then((m) => m.FreeTestPage),
   setPassword: () => import('../features/auth/set-password-page.tsx').then((m) => m.SetPasswordPage),
   emailConfirm: () => import('../features/auth/email-confirm-page.tsx').then((m) => m.EmailConfirmPage),
+  register: () => import('../features/auth/register-page.tsx').then((m) => m.RegisterPage),
+  registerConfirm: () =>
+    import('../features/auth/register-confirm-page.tsx').then((m) => m.RegisterConfirmPage),
 };
 const adminArea = () => import('../features/admin/index.ts');
 const customerArea = () => import('../features/customer/index.ts');
@@ -57,6 +60,8 @@ const screens: RouteObject[] = [
   { path: at(paths.login), element: lazyScreen(publicScreen.signIn, { audience: 'general' }) },
   { path: at(paths.adminLogin), element: lazyScreen(publicScreen.signIn, { audience: 'landlord' }) },
   { path: at(paths.freeTest), element: lazyScreen(publicScreen.freeTest, {}) },
+  { path: at(paths.register), element: lazyScreen(publicScreen.register, {}) },
+  { path: at(paths.registerConfirm), element: lazyScreen(publicScreen.registerConfirm, {}) },
   { path: at(paths.setPassword), element: lazyScreen(publicScreen.setPassword, {}) },
   { path: at(paths.emailConfirm), element: lazyScreen(publicScreen.emailConfirm, {}) },
   { path: at(paths.imprint), element: lazyScreen(publicScreen.imprint, {}) },

@@ -3,7 +3,13 @@ import { normalizePath, TEMPLATE_DETAIL_PATTERN } from '../../domain/site-paths.
 import { paths } from './paths.ts';
 
 /** Routes only a signed-out visitor uses; a signed-in user is sent to the dashboard instead. */
-const PUBLIC_ONLY_PATHS: readonly string[] = [paths.landing, paths.login, paths.adminLogin, paths.freeTest];
+const PUBLIC_ONLY_PATHS: readonly string[] = [
+  paths.landing,
+  paths.login,
+  paths.adminLogin,
+  paths.freeTest,
+  paths.register,
+];
 
 /**
  * Open to everyone, signed in or not. The 404 page is open too, see `decideRoute`. A link to set
@@ -19,6 +25,8 @@ const SHARED_PATHS: readonly string[] = [
   paths.privacy,
   paths.setPassword,
   paths.emailConfirm,
+  // A sign-up's link may be opened in a browser where someone else is signed in.
+  paths.registerConfirm,
 ];
 
 const ROLE_PATHS: Record<Role, readonly string[]> = {

@@ -28,16 +28,34 @@ export function selectedId(kind: SelectionKind, search: string = window.location
   );
 }
 
-/** Remembers the ids and builds the deep link to the detail screen: `/path?property_id=7&tenant_id=3`. */
-export function detailLink(path: string, ids: Partial<Record<SelectionKind, number>>): string {
+type Selection = Partial<Record<SelectionKind, number>>;
+
+const entries = (ids: Selection) =>
+  (Object.entries(ids) as Array<[SelectionKind, number | undefined]>).filter(
+    (entry): entry is [SelectionKind, number] => entry[1] !== undefined,
+  );
+
+/** The deep link to a detail screen, `/path?property_id=7&tenant_id=3`, remembering nothing. */
+export function detailHref(path: string, ids: Selection): string {
   const params = new URLSearchParams();
-  for (const [kind, id] of Object.entries(ids) as Array<[SelectionKind, number | undefined]>) {
-    if (id === undefined) continue;
-    selectId(kind, id);
-    params.set(selectionParam(kind), String(id));
-  }
+  for (const [kind, id] of entries(ids)) params.set(selectionParam(kind), String(id));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** Remembers ids the user chose (a click), for screens opened later without a query. */
+export function rememberSelection(ids: Selection): void {
+  for (const [kind, id] of entries(ids)) selectId(kind, id);
+}
+
+/**
+ * Remembers the ids and builds the deep link: for a choice being made now (a click handler, a
+ * navigation). A link merely rendered in a list uses `detailHref` and remembers on click, so that
+ * a screen opened later without an id never shows whichever row was drawn last.
+ */
+export function detailLink(path: string, ids: Selection): string {
+  rememberSelection(ids);
+  return detailHref(path, ids);
 }
 
 /**

@@ -17,13 +17,21 @@ interface CredentialsFormProps {
   /** Above the failure message, e.g. the step heading of the demo page. */
   heading?: ReactNode;
   autoFocus?: boolean;
+  /** What the username field starts with (the address of a just confirmed sign-up). */
+  initialUsername?: string;
   /** The buttons under the fields; `fill` puts given access data into both fields. */
   actions: (form: { fill: (credentials: LoginCredentials) => void }) => ReactNode;
 }
 
 /** Username and password, both required before the server is asked; the sign-in and the free demo share it. */
-export function CredentialsForm({ signIn, heading, autoFocus, actions }: CredentialsFormProps) {
-  const [username, setUsername] = useState('');
+export function CredentialsForm({
+  signIn,
+  heading,
+  autoFocus,
+  initialUsername = '',
+  actions,
+}: CredentialsFormProps) {
+  const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);

@@ -7,7 +7,7 @@ import { LoginForm } from './login-form.tsx';
 import { forgetPasswordResetDone, isPasswordResetDone } from './password-reset-flag.ts';
 import { ResetRequestForm } from './reset-request-form.tsx';
 import { ResetSentNotice } from './reset-sent-notice.tsx';
-import { SIGN_IN_MODE_PARAM } from './sign-in-links.ts';
+import { SIGN_IN_MODE_PARAM, USERNAME_PARAM } from './sign-in-links.ts';
 
 type Mode = { name: 'login' } | { name: 'reset' } | { name: 'reset-sent'; email: string };
 
@@ -54,7 +54,12 @@ export function SignInPage({ audience }: SignInPageProps) {
               {authTexts.passwordSaved}
             </Alert>
           )}
-          {mode.name === 'login' && <LoginForm onForgotPassword={() => setMode({ name: 'reset' })} />}
+          {mode.name === 'login' && (
+            <LoginForm
+              onForgotPassword={() => setMode({ name: 'reset' })}
+              initialUsername={searchParams.get(USERNAME_PARAM)?.trim() ?? ''}
+            />
+          )}
           {mode.name === 'reset' && (
             <ResetRequestForm
               onSent={(email) => setMode({ name: 'reset-sent', email })}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dashboardTexts, documentTitle, pageTexts, propertySetupTexts } from '../../../domain/texts/index.ts';
 import { useCustomers } from '../../api/get-customers.ts';
 import { useProperties } from '../../api/get-properties.ts';
@@ -25,6 +25,7 @@ function PropertyList({ onOpen }: { onOpen: (property: Property) => void }) {
   const all = properties.data ?? [];
   const matches = filterProperties(all, query);
 
+  if (properties.status === 'success' && all.length === 0) return <FirstProperty />;
   return (
     <ListStates
       status={properties.status}
@@ -41,6 +42,21 @@ function PropertyList({ onOpen }: { onOpen: (property: Property) => void }) {
         )}
       </Stack>
     </ListStates>
+  );
+}
+
+/** No property yet (a new landlord): say so and lead to the guided setup. */
+function FirstProperty() {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm" align="flex-start">
+        <Text fw={600}>{texts.noProperties}</Text>
+        <Text c="dimmed">{texts.firstPropertyHint}</Text>
+        <Button component={Link} to={paths.customerPropertySetup}>
+          {texts.firstPropertyLink}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }
 

@@ -70,10 +70,13 @@ function Hero() {
             <Group gap="sm">
               <Button
                 component={Link}
-                to={paths.freeTest}
+                to={paths.register}
                 size="md"
                 rightSection={<ArrowRightIcon size={18} />}
               >
+                {hero.register}
+              </Button>
+              <Button component={Link} to={paths.freeTest} size="md" variant="default">
                 {hero.primary}
               </Button>
               <Button component={Link} to={paths.services} size="md" variant="default">

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { Button, Container, Group, Stack, Text } from '@mantine/core';
-import { adminCustomerTexts, pageTexts } from '../../../../domain/texts/index.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { adminCustomerTexts, armedTexts, pageTexts } from '../../../../domain/texts/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { useDeleteCustomer } from '../../../api/delete-customer.ts';
+import { ArmedButton } from '../../../components/armed-button.tsx';
 import { customerQueryKey, useCustomer } from '../../../api/get-customer.ts';
 import { announceUserChange } from '../../../session/user-sync.ts';
 import { AccessPanel } from '../access/index.ts';
@@ -49,6 +51,21 @@ function ExistingCustomer({ customer }: { customer: Customer }) {
   const name = customerName(customer) || texts.unnamed;
   const [access, setAccess] = useState(false);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useDeleteCustomer();
+  const deleteCustomer = () =>
+    remove.mutate(customer.id, {
+      onSuccess: () => {
+        void navigate(paths.adminCustomers);
+        queryClient.removeQueries({ queryKey: customerQueryKey(customer.id) });
+        void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      },
+    });
+  // The server's reason where it gives one (properties left), after the spec's sentence.
+  const deleteReason =
+    remove.error instanceof ApiError && remove.error.fromServer && remove.error.status < 500
+      ? remove.error.message
+      : null;
   return (
     <Stack gap="xl">
       <div>
@@ -61,7 +78,18 @@ function ExistingCustomer({ customer }: { customer: Customer }) {
           <Button variant="default" onClick={() => setAccess(true)}>
             {texts.access}
           </Button>
+          <ArmedButton
+            size="sm"
+            steps={[texts.delete, armedTexts.confirm, armedTexts.reallySure]}
+            loading={remove.isPending}
+            onConfirm={deleteCustomer}
+          />
         </Group>
+        {remove.isError && (
+          <Alert color="red" variant="light" role="alert" mt="md" title={texts.deleteFailed}>
+            {deleteReason}
+          </Alert>
+        )}
         {access && (
           <AccessPanel
             kind="customer"
@@ -88,7 +116,7 @@ function LoadedCustomer({ id }: { id: number }) {
   if (customer.status === 'pending') return <LoadingState />;
   if (customer.status === 'error') {
     if (customer.error instanceof ApiError && customer.error.status === 404) return <NotFound />;
-    return <ErrorState onRetry={() => void customer.refetch()} />;
+    return <ErrorState message={texts.openFailed} onRetry={() => void customer.refetch()} />;
   }
   return <ExistingCustomer customer={customer.data} />;
 }

@@ -28,7 +28,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { createMeter, deleteMeter, metersKey, useMeters, type MeterRecord } from '../../../api/meters.ts';
 import type { Tenant } from '../../../api/types.ts';
 import { paths } from '../../../routing/paths.ts';
-import { detailLink } from '../../../routing/selection.ts';
+import { detailHref, detailLink, rememberSelection } from '../../../routing/selection.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import { useFlash } from '../../../components/use-flash.ts';
@@ -299,7 +299,8 @@ export function MeterSection({
                   <Table.Td>
                     <Anchor
                       component={Link}
-                      to={detailLink(paths.adminMeterDetail, { property: propertyId, meter: meter.id })}
+                      to={detailHref(paths.adminMeterDetail, { property: propertyId, meter: meter.id })}
+                      onClick={() => rememberSelection({ property: propertyId, meter: meter.id })}
                     >
                       {meter.meter_number}
                     </Anchor>

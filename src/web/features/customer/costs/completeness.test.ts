@@ -17,9 +17,9 @@ describe('completeness', () => {
     );
     expect(missingInputs(draft).map((m) => m.label)).toEqual([
       'Grundsteuer: Betrag fehlt',
-      'Anna: Wohnfläche fehlt',
+      'Anna: Fläche fehlt',
       'Ole: Vorauszahlung fehlt',
-      'Ole: Wohnfläche fehlt',
+      'Ole: Fläche fehlt',
       'Heizverbrauch (kWh) fehlt',
     ]);
     expect(openPoints(draft).at(-1)!.label).toBe('Grundsteuer: Datum ungültig');

@@ -1,3 +1,4 @@
+import { addressWithoutCountry } from '../../../../domain/address.ts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text } from '@mantine/core';
@@ -110,7 +111,7 @@ function CostDataEditor(
 
   const totals = draftTotals(draft);
   const points = openPoints(draft);
-  const address = data.property?.address ?? '';
+  const address = addressWithoutCountry(data.property?.address);
   const statusText = autosaveMessage(status);
   const toSummary = () => void navigate(costLink(paths.customerCostsSummary, propertyId, year));
   const toProperty = () => void navigate(paths.customerPropertyDetail);

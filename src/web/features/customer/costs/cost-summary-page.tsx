@@ -1,3 +1,4 @@
+import { addressWithoutCountry } from '../../../../domain/address.ts';
 import { Link, useNavigate } from 'react-router';
 import {
   Anchor,
@@ -239,7 +240,11 @@ export function CostSummaryPage() {
 
   return (
     <Container size="lg" py="xl">
-      <PageHeader title={title} description={property.data?.address} tabTitle={documentTitle(title)} />
+      <PageHeader
+        title={title}
+        description={property.data ? addressWithoutCountry(property.data.address) : undefined}
+        tabTitle={documentTitle(title)}
+      />
       {body}
     </Container>
   );

@@ -18,6 +18,8 @@ import { ALLOCATIONS, type Allocation } from '../../../../domain/catalog.ts';
 import { HEATING_COST_SUGGESTIONS, OPERATING_COST_SUGGESTIONS } from '../../../../domain/costs/cost-types.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
 import { allocationOptionLabel, costDataTexts, validationTexts } from '../../../../domain/texts/index.ts';
+import { errorMessage } from '../../../api/api-error.ts';
+import { saveTenantAdvance, saveTenantArea } from '../../../api/customer-tenants.ts';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import {
   addCustomLine,
@@ -37,6 +39,7 @@ import {
   type StandardCategory,
 } from './draft.ts';
 import { formatKwh } from './heating-kwh.ts';
+import { isVacancyName } from './vacancy.ts';
 import { SavedCheck, InlineField, useSavedCheck } from './fields.tsx';
 import {
   formatStoredNumber,
@@ -306,8 +309,24 @@ export function TenantsSection({
   update: Update;
   readOnly: boolean;
 }) {
-  const change = (id: number, field: 'monthly_advance' | 'area_m2', value: number | null) =>
+  const [failures, setFailures] = useState<Record<number, string>>({});
+  /**
+   * The year's draft takes the value, and the tenant's record too, through the tenant screen's
+   * calls (annual advance in euros, area in m²), so both screens show the same figures. A cleared
+   * field changes the draft only: the tenant keeps its last value.
+   */
+  const change = (id: number, field: 'monthly_advance' | 'area_m2', value: number | null) => {
     update((d) => ({ ...d, tenants: d.tenants.map((t) => (t.id === id ? { ...t, [field]: value } : t)) }));
+    if (value === null) return;
+    const saved =
+      field === 'monthly_advance'
+        ? saveTenantAdvance(id, value.toFixed(2))
+        : saveTenantArea(id, value.toFixed(2));
+    saved.then(
+      () => setFailures(({ [id]: _done, ...rest }) => rest),
+      (error: unknown) => setFailures((current) => ({ ...current, [id]: errorMessage(error) })),
+    );
+  };
   return (
     <SectionCard title={texts.sections.tenants} id="section-tenants">
       {draft.tenants.length === 0 ? (
@@ -338,6 +357,11 @@ export function TenantsSection({
                   label={texts.annualAdvance}
                   shown={formatStoredNumber(tenant.monthly_advance, 2)}
                   disabled={readOnly}
+                  hint={
+                    tenant.monthly_advance === null && !isVacancyName(tenant.name)
+                      ? validationTexts.advanceMissing
+                      : undefined
+                  }
                   parse={parseAdvanceInput}
                   onCommit={(value) => change(tenant.id, 'monthly_advance', value as number | null)}
                 />
@@ -346,10 +370,16 @@ export function TenantsSection({
                   label={texts.area}
                   shown={formatStoredNumber(tenant.area_m2, 2)}
                   disabled={readOnly}
+                  hint={!tenant.area_m2 ? validationTexts.areaMissing : undefined}
                   parse={parseAreaInput}
                   onCommit={(value) => change(tenant.id, 'area_m2', value as number | null)}
                 />
               </SimpleGrid>
+              {failures[tenant.id] !== undefined && (
+                <Text c="red" size="sm" role="alert" mt="xs">
+                  {texts.tenantSaveFailed(failures[tenant.id]!)}
+                </Text>
+              )}
             </Paper>
           ))}
         </Stack>
