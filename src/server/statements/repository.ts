@@ -284,6 +284,8 @@ export async function loadBillingData(
           unit: meters.unit,
           sourceType: meters.sourceType,
           hotWater: meters.hotWater,
+          installedOn: meters.installedOn,
+          remoteReadable: meters.remoteReadable,
         })
         .from(meters)
         .where(eq(meters.propertyId, property.id))
@@ -359,6 +361,8 @@ export async function loadBillingData(
     unit: m.unit,
     sourceType: m.sourceType as 'gateway' | 'manual',
     hotWater: m.hotWater,
+    installedOn: m.installedOn,
+    remoteReadable: m.remoteReadable,
     readings: readingsOf.get(m.id) ?? [],
   }));
 
