@@ -276,8 +276,15 @@ export function toEngineInput(stored: StoredBillingData): {
       case 'm²':
         costs.push({ ...base, key: 'area' });
         break;
+      // "Nutzer" is the persons key's older name, kept readable on stored drafts.
+      case 'Personen':
       case 'Nutzer':
         costs.push({ ...base, key: 'persons' });
+        break;
+      case 'Wohneinheiten':
+        // Every dwelling counts one, by its days; a vacant dwelling's share stays with the
+        // landlord like under every other key (§556a Abs. 1 BGB: an agreed key).
+        costs.push({ ...base, key: 'units' });
         break;
       case 'm³':
         // Water and sewage "by m³" follow the flats' water meters where there are any; without

@@ -19,6 +19,7 @@ function personsOver(
   const history = [...(tenant.personsHistory ?? [])].sort((a, b) => (a.from < b.from ? -1 : 1));
   if (history.length === 0) return single;
   let atStart = history.filter((h) => h.from <= from).at(-1)?.persons ?? single;
+  let changes = history.filter((h) => h.from > from && h.from <= to);
   if (atStart === undefined) {
     // The household as first recorded is taken back to the tenancy's start: the count entered
     // with the tenancy (at move-in) is its persons until a change is recorded, so the landlord
@@ -30,8 +31,8 @@ function personsOver(
       message: statementTexts.personsStartMissing(tenantName(tenant), from, first.from, first.persons),
       tenantId: tenant.id,
     });
+    changes = changes.filter((h) => h !== first);
   }
-  const changes = history.filter((h) => h.from > from && h.from <= to);
   if (changes.length === 0) return atStart;
   return [{ from, persons: atStart }, ...changes.map((h) => ({ from: h.from, persons: h.persons }))];
 }

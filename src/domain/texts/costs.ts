@@ -21,7 +21,8 @@ export const draftTexts = {
   tenantsTooMany: 'Ein Entwurf darf höchstens 500 Nutzer enthalten.',
   costKeyInvalid: 'Ungültiger Schlüssel einer Kostenart.',
   costNameTooLong: 'Die Bezeichnung der Kostenart darf höchstens 100 Zeichen lang sein.',
-  allocationInvalid: costCategoryTexts.allocationInvalid,
+  allocationInvalid:
+    'Bitte einen gültigen Umlageschlüssel wählen (m², m³, Personen, Wohneinheiten, Verbrauch, MEA).',
   groupInvalid: 'Ungültige Gruppe einer Kostenart (heating oder general).',
   amountInvalid: 'Bitte einen gültigen Betrag in Euro angeben (höchstens zwei Nachkommastellen).',
   amountNegative: 'Der Betrag darf nicht negativ sein.',

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ALLOCATIONS, type Allocation } from '../../../../domain/catalog.ts';
+import { DRAFT_ALLOCATION_CHOICES, type DraftAllocation } from '../../../../domain/catalog.ts';
 import { HEATING_COST_SUGGESTIONS, OPERATING_COST_SUGGESTIONS } from '../../../../domain/costs/cost-types.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
 import { allocationOptionLabel, costDataTexts, validationTexts } from '../../../../domain/texts/index.ts';
@@ -192,13 +192,13 @@ function CostLineRow({
         <div>
           <Select
             label={texts.allocation}
-            data={ALLOCATIONS.map((value) => ({ value, label: allocationOptionLabel(value) }))}
+            data={DRAFT_ALLOCATION_CHOICES.map((value) => ({ value, label: allocationOptionLabel(value) }))}
             value={line.allocation}
             disabled={readOnly}
             allowDeselect={false}
             onChange={(value) => {
               if (!value || value === line.allocation) return;
-              update((d) => updateLine(d, line.key, { allocation: value as Allocation }));
+              update((d) => updateLine(d, line.key, { allocation: value as DraftAllocation }));
               showAllocationCheck();
             }}
           />
