@@ -1,5 +1,4 @@
 import { meterDetailTexts } from './admin-property.ts';
-import { costCategoryTexts } from './cost-categories.ts';
 import { meterTexts } from './meters.ts';
 import { validationTexts } from './validation.ts';
 /**
