@@ -13,6 +13,7 @@ import type { StatementCheck, StatementsResponse, TenantStatement } from '../sch
 import { statementCheckTexts as t } from '../texts/statement-checks.ts';
 import { centsOf, milliOf, toEngineInput, type StoredBillingData } from './engine-input.ts';
 import { DEADLINE_WARNING_DAYS } from './deadline-warning.ts';
+import { draftChecks } from './draft-checks.ts';
 import { hotWaterUnmetered, mappingChecks } from './mapping-checks.ts';
 import { meterDetails } from './meter-details.ts';
 import {
@@ -35,7 +36,7 @@ const DUTY_PERCENT = 3;
 
 export function buildStatements(stored: StoredBillingData, today: IsoDate): BuiltStatements {
   const { input, notes, facts } = toEngineInput(stored);
-  const checks: StatementCheck[] = mappingChecks(stored, input, notes);
+  const checks: StatementCheck[] = [...mappingChecks(stored, input, notes), ...draftChecks(stored, input)];
   const deadline = statementDeadline(input.period.to);
   const tenantsById = new Map(stored.tenants.map((x) => [x.id, x]));
 
