@@ -19,7 +19,7 @@ import { meterDetails } from './meter-details.ts';
 import {
   ALL_DEVICES_FROM,
   devicesLeftToYearSetting,
-  isHeatDevice,
+  devicesStateFacts,
   remoteBreaches,
 } from './remote-reading.ts';
 
@@ -268,9 +268,7 @@ function dutyChecks(
   // "no" speaks for them (and for a property without recorded devices), not stated counts
   // devices read on site as not remotely readable.
   const leftToSetting = devicesLeftToYearSetting(stored, periodTo);
-  const anyFacts = stored.meters.some(
-    (m) => isHeatDevice(m) && (m.installedOn != null || m.remoteReadable != null),
-  );
+  const anyFacts = devicesStateFacts(stored.meters);
   const remoteCut = applied('not_remote_readable');
   if (remoteCut.length > 0)
     out.push({

@@ -15,7 +15,7 @@
  */
 import type { BillingCalculation } from '../billing/schema.ts';
 import type { IsoDate } from '../dates.ts';
-import { kindOfMeter } from './engine-input.ts';
+import { kindOfMeter } from './meter-kind.ts';
 import type { StoredBillingData, StoredMeter } from './stored-data.ts';
 
 /** The last day devices could be installed without the duty (§5 Abs. 2 S. 1 HeizkostenV). */
@@ -97,3 +97,7 @@ export function devicesLeftToYearSetting(stored: StoredBillingData, periodTo: Is
     (m) => isHeatDevice(m) && m.sourceType === 'manual' && deviceVerdict(m, periodTo) === 'by_year_setting',
   );
 }
+
+/** Whether any heat-recording device states its installation date or its remote reading. */
+export const devicesStateFacts = (meters: readonly StoredMeter[]) =>
+  meters.some((m) => isHeatDevice(m) && (m.installedOn != null || m.remoteReadable != null));
