@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -28,7 +27,11 @@ import {
   removeLine,
   updateLine,
 } from './cost-lines.ts';
-import { fieldId, percent, type MissingInput, type progress } from './completeness.ts';
+import { fieldId, percent, type progress } from './completeness.ts';
+import { useStatements } from '../../../api/statements.ts';
+import { useSession } from '../../../session/use-session.ts';
+import { ChecksCounts, ChecksList } from '../../../components/checks/checks-list.tsx';
+import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import {
   HEATING_MAIN_KEY,
   type CostGroup,
@@ -119,21 +122,31 @@ export function focusField(id: string) {
   element?.focus();
 }
 
-export function OpenPointsPanel({ points }: { points: MissingInput[] }) {
+/**
+ * The open points: the server's one list of checks for the year, the same the summary and the
+ * statement screen show, each leading to its fix. "Keine offenen Punkte" while nothing blocks.
+ */
+export function OpenPointsPanel({ propertyId, year }: { propertyId: number; year: number }) {
+  const statements = useStatements(propertyId, year);
+  const role = useSession()?.user.role ?? 'customer';
+  const checks = statements.data?.checks ?? [];
+  const blocking = checks.some((c) => c.level === 'error');
   return (
     <SectionCard title={texts.sections.openPoints} id="section-open-points">
-      {points.length === 0 ? (
-        <Text c="teal">{texts.noOpenPoints}</Text>
+      {statements.status === 'pending' ? (
+        <LoadingState />
+      ) : statements.status === 'error' ? (
+        <ErrorState onRetry={() => void statements.refetch()} />
       ) : (
-        <List spacing={4}>
-          {points.map((point) => (
-            <List.Item key={`${fieldId(point.field)}-${point.label}`}>
-              <Anchor component="button" type="button" onClick={() => focusField(fieldId(point.field))}>
-                {point.label}
-              </Anchor>
-            </List.Item>
-          ))}
-        </List>
+        <Stack gap="xs">
+          {!blocking && <Text c="teal">{texts.noOpenPoints}</Text>}
+          {checks.length > 0 && (
+            <>
+              <ChecksCounts checks={checks} />
+              <ChecksList checks={checks} role={role} propertyId={propertyId} year={year} screen="costs" />
+            </>
+          )}
+        </Stack>
       )}
     </SectionCard>
   );

@@ -1,7 +1,7 @@
-import type { Role } from '../../../../domain/roles.ts';
-import { statementScreenTexts } from '../../../../domain/texts/index.ts';
-import { paths } from '../../../routing/paths.ts';
-import { isPathAllowed } from '../../../routing/route-access.ts';
+import type { Role } from '../../../domain/roles.ts';
+import { statementScreenTexts } from '../../../domain/texts/index.ts';
+import { paths } from '../../routing/paths.ts';
+import { isPathAllowed } from '../../routing/route-access.ts';
 
 const targets = statementScreenTexts.checks.targets;
 
@@ -27,6 +27,27 @@ export const SETTING_FIELDS = [
 export type SettingField = (typeof SETTING_FIELDS)[number];
 
 export const settingFieldId = (name: SettingField) => `statement-setting-${name}`;
+
+/**
+ * The element ids of the cost screen's inputs, shared by its fields and by the checks that name
+ * them (`costs:amount:<line key>`, `costs:date:<line key>`, `costs:advance:<tenant id>`,
+ * `costs:area:<tenant id>`, `costs:kwh`).
+ */
+export const costFieldId = {
+  amount: (key: string) => `cost-amount-${key}`,
+  date: (key: string) => `cost-date-${key}`,
+  advance: (id: number | string) => `tenant-advance-${id}`,
+  area: (id: number | string) => `tenant-area-${id}`,
+  kwh: 'heating-kwh',
+} as const;
+
+/** The cost screen's element id a `costs:<input>:<id>` check names, or null. */
+function costInputId(field: string): string | null {
+  const [, input, id] = /^costs:(amount|date|advance|area|kwh)(?::(.+))?$/.exec(field) ?? [];
+  if (input === 'kwh') return costFieldId.kwh;
+  if (!input || !id) return null;
+  return costFieldId[input as 'amount' | 'date' | 'advance' | 'area'](id);
+}
 export const SETTINGS_SECTION_ID = 'statement-settings';
 export const DEADLINE_ID = 'statement-deadline';
 
@@ -38,6 +59,8 @@ interface Where {
   role: Role;
   propertyId: number;
   year: number;
+  /** The screen the list is on: off the statement screen its fields are reached by a link to it. */
+  screen?: 'statement' | 'costs';
 }
 
 const isSetting = (name: string): name is SettingField =>
@@ -50,16 +73,31 @@ const positiveId = (raw: string) => (/^[1-9]\d*$/.test(raw) ? raw : null);
  * meter screen and the admin none for cost data, so those checks stay plain text. `meters`
  * alone (several meters) leads to the property's meter list.
  */
-export function fixTarget(field: string | undefined, { role, propertyId, year }: Where): FixTarget | null {
+export function fixTarget(
+  field: string | undefined,
+  { role, propertyId, year, screen = 'statement' }: Where,
+): FixTarget | null {
   if (!field) return null;
   const route = (to: string, label: string): FixTarget | null =>
     isPathAllowed(role, to.split('?')[0]!) ? { kind: 'route', to, label } : null;
+  const statementField = (id: string, label: string): FixTarget | null =>
+    screen === 'statement'
+      ? { kind: 'field', id, label }
+      : route(`${paths.customerStatement}?property_id=${propertyId}&year=${year}#${id}`, label);
   const tenants = (tenantId?: string) =>
     route(
       `${paths.customerTenants}?property_id=${propertyId}${tenantId ? `&tenant_id=${tenantId}` : ''}`,
       targets.tenants,
     );
 
+  if (field.startsWith('costs:')) {
+    const input = costInputId(field);
+    const costs = `${paths.customerCostsData}?property_id=${propertyId}&year=${year}`;
+    return (
+      route(input ? `${costs}#${input}` : costs, targets.costs) ??
+      route(`${paths.adminPropertyDetail}?property_id=${propertyId}`, targets.property)
+    );
+  }
   if (field === 'costs')
     return (
       route(`${paths.customerCostsData}?property_id=${propertyId}&year=${year}`, targets.costs) ??
@@ -79,13 +117,9 @@ export function fixTarget(field: string | undefined, { role, propertyId, year }:
   }
   if (field.startsWith('settings.')) {
     const name = field.slice('settings.'.length);
-    return {
-      kind: 'field',
-      id: isSetting(name) ? settingFieldId(name) : SETTINGS_SECTION_ID,
-      label: targets.settings,
-    };
+    return statementField(isSetting(name) ? settingFieldId(name) : SETTINGS_SECTION_ID, targets.settings);
   }
-  if (field === 'duties') return { kind: 'field', id: SETTINGS_SECTION_ID, label: targets.settings };
-  if (field === 'deadline') return { kind: 'field', id: DEADLINE_ID, label: targets.deadline };
+  if (field === 'duties') return statementField(SETTINGS_SECTION_ID, targets.settings);
+  if (field === 'deadline') return statementField(DEADLINE_ID, targets.deadline);
   return null;
 }
