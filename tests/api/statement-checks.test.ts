@@ -29,7 +29,8 @@ async function checksOf(token = landlord): Promise<StatementsResponse['checks']>
   return (res.json() as StatementsResponse).checks;
 }
 
-function payload(snow: number | null): DraftPayload {
+/** The draft; `snow` null leaves a line empty, `levyKey` MEA asks for shares no dwelling has. */
+function payload(snow: number | null, levyKey: 'MEA' | 'm²' = 'MEA'): DraftPayload {
   return {
     costs: [
       { key: 'heating_main', name: 'Gas', allocation: 'Verbrauch', amount: 2000, group: 'heating' },
@@ -37,6 +38,7 @@ function payload(snow: number | null): DraftPayload {
       { key: 'waste', name: 'Müllabfuhr', allocation: 'Personen', amount: 300, group: 'general' },
       { key: 'old', name: 'Straßenreinigung', allocation: 'Nutzer', amount: 100, group: 'general' },
       { key: 'snow', name: 'Winterdienst', allocation: 'm²', amount: snow, group: 'general' },
+      { key: 'levy', name: 'Verwaltung WEG', allocation: levyKey, amount: 100, group: 'general' },
     ],
     tenants: [],
     metrics: { heating: { kwh: 20000, co2_emissions_kg: 4000, co2_amount_eur: 180 } },
@@ -113,15 +115,40 @@ afterAll(async () => {
 });
 
 describe('the one list of checks', () => {
-  it('names the cost data’s gaps and the device that breaks the remote-reading duty, and blocks by them', async () => {
+  it('names the cost data’s gaps and blocks finalizing by exactly its errors', async () => {
     const checks = await checksOf();
     // Every screen reads this list; the operator's employee sees the same.
     expect(await checksOf(employee)).toEqual(checks);
+    // The cost screen's gaps are in it: an empty line bills nothing, so it is named, not blocking.
     expect(checks).toContainEqual({
-      level: 'error',
+      level: 'warning',
       message: 'Winterdienst: Betrag fehlt',
       field: 'costs:amount:snow',
     });
+    const errors = checks.filter((c) => c.level === 'error');
+    expect(errors.map((c) => c.message)).toEqual([
+      expect.stringMatching(/^Für die Wohnung „EG links“ ist kein Miteigentumsanteil/),
+      expect.stringMatching(/^Für die Wohnung „EG rechts“ ist kein Miteigentumsanteil/),
+    ]);
+    // Finalizing is blocked by exactly these errors.
+    const blocked = await call('POST', `/api/properties/${propertyId}/statements/finalize`, landlord, {
+      year: YEAR,
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toContain('Miteigentumsanteil');
+  });
+
+  it('drops a fixed point for every screen at once and names the device that breaks the remote-reading duty', async () => {
+    const saved = await call('PUT', `/api/billing_drafts/${draftId}`, landlord, {
+      payload: payload(120, 'm²'),
+      version,
+    });
+    expect(saved.statusCode).toBe(200);
+    version = saved.json().version;
+    const checks = await checksOf();
+    expect(checks.filter((c) => c.field?.startsWith('costs:amount'))).toEqual([]);
+    expect(checks.filter((c) => c.level === 'error')).toEqual([]);
+    expect(await checksOf(employee)).toEqual(checks);
     // The persons were given with the tenancies: not asked a second time.
     expect(checks.filter((c) => /Personenzahl/.test(c.message))).toEqual([]);
     // Only the device installed after 1 December 2021 is named, with its dwelling.
@@ -132,23 +159,6 @@ describe('the one list of checks', () => {
       /^Nicht fernablesbar in „EG links“: Zähler HKV-NEU \(eingebaut am 02\.12\.2021\)/,
     );
     expect(remote[0]!.message).toMatch(/zusammen \d+,\d\d\s€\.$/);
-
-    const blocked = await call('POST', `/api/properties/${propertyId}/statements/finalize`, landlord, {
-      year: YEAR,
-    });
-    expect(blocked.statusCode).toBe(409);
-  });
-
-  it('drops a fixed point from the list for every screen at once', async () => {
-    const saved = await call('PUT', `/api/billing_drafts/${draftId}`, landlord, {
-      payload: payload(120),
-      version,
-    });
-    expect(saved.statusCode).toBe(200);
-    version = saved.json().version;
-    const checks = await checksOf();
-    expect(checks.filter((c) => c.field?.startsWith('costs:amount'))).toEqual([]);
-    expect(checks.filter((c) => c.level === 'error')).toEqual([]);
   });
 });
 
@@ -169,7 +179,7 @@ describe('keys as people read them', () => {
   });
 
   it('refuses an unknown key in a draft with a German message naming the keys', async () => {
-    const bad = payload(120);
+    const bad = payload(120, 'm²');
     (bad.costs[1] as { allocation: string }).allocation = 'Zimmer';
     const res = await call('PUT', `/api/billing_drafts/${draftId}`, landlord, { payload: bad, version });
     expect(res.statusCode).toBe(400);

@@ -11,7 +11,7 @@ const tenants = [
 ];
 
 describe('the cost data in the one list of checks', () => {
-  it('blocks on a line without amount and names unreadable dates and missing advances without blocking', () => {
+  it('names lines without amount, unreadable dates and missing advances without blocking', () => {
     const data = stored({
       tenants,
       draft: {
@@ -31,7 +31,7 @@ describe('the cost data in the one list of checks', () => {
     });
     const checks = buildStatements(data, '2026-02-01').response.checks;
     expect(checks.filter((c) => c.field?.startsWith('costs:'))).toEqual([
-      { level: 'error', message: 'Winterdienst: Betrag fehlt', field: 'costs:amount:snow' },
+      { level: 'warning', message: 'Winterdienst: Betrag fehlt', field: 'costs:amount:snow' },
       { level: 'warning', message: 'Grundsteuer: Datum ungültig', field: 'costs:date:tax' },
       { level: 'warning', message: 'Berg: Vorauszahlung fehlt', field: 'costs:advance:2' },
     ]);

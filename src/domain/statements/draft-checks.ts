@@ -1,10 +1,11 @@
 /**
  * What the year's cost data (the draft) still lacks, as checks of the one list the cost screen, its
- * summary and the statement screen show. A line without an amount is unfinished and blocks; an
- * unreadable invoice date, a tenancy without advance payments (§556 Abs. 2 BGB: advances are agreed,
- * not owed by law) and heating costs without the consumed kWh are named without blocking: the
- * statement can be made without them, and where the kWh are needed (CO2KostAufG, §9 HeizkostenV)
- * the checks of those rules block.
+ * summary and the statement screen show. All are named without blocking, because the statement is
+ * right without them: a line without an amount bills nothing (a standard line the property does not
+ * have may stay empty, and a forgotten invoice is seen in the list), an unreadable invoice date is
+ * only a note, a tenancy may have agreed no advance payments (§556 Abs. 2 BGB: advances are agreed,
+ * not owed by law), and where the consumed kWh are needed (CO2KostAufG, §9 HeizkostenV) the checks of
+ * those rules block.
  */
 import type { BillingInput } from '../billing/schema.ts';
 import { parseDateDe } from '../dates.ts';
@@ -31,7 +32,7 @@ export function draftChecks(stored: StoredBillingData, input: BillingInput): Sta
     const cents = centsOf(c.amount, c.amount_cents);
     if (cents === null || cents === 0)
       checks.push({
-        level: 'error',
+        level: 'warning',
         message: costDataTexts.openCostAmount(c.name),
         field: draftField.amount(c.key),
       });

@@ -1,7 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoneyDe } from '../../../../domain/money.ts';
-import { costSummaryTexts, documentTitle, validationTexts } from '../../../../domain/texts/index.ts';
+import {
+  costSummaryTexts,
+  documentTitle,
+  statementScreenTexts,
+  validationTexts,
+} from '../../../../domain/texts/index.ts';
 import { useDraft } from '../../../api/billing-drafts.ts';
 import { useProperty } from '../../../api/get-property.ts';
 import { useStatements } from '../../../api/statements.ts';
@@ -222,7 +227,11 @@ export function CostSummaryPage() {
             </Button>
             <Text size="sm" c="dimmed">
               {statements.status === 'success' &&
-                (errors === 0 ? texts.allComplete : texts.missingCount(errors))}
+                (errors > 0
+                  ? texts.missingCount(errors)
+                  : checks.length > 0
+                    ? statementScreenTexts.checks.warnings(checks.length)
+                    : texts.allComplete)}
             </Text>
           </Stack>
           <Button component={Link} to={dataLink} variant="default">

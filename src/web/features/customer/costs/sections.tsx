@@ -124,13 +124,12 @@ export function focusField(id: string) {
 
 /**
  * The open points: the server's one list of checks for the year, the same the summary and the
- * statement screen show, each leading to its fix. "Keine offenen Punkte" while nothing blocks.
+ * statement screen show, each leading to its fix; "Keine offenen Punkte" only when it is empty.
  */
 export function OpenPointsPanel({ propertyId, year }: { propertyId: number; year: number }) {
   const statements = useStatements(propertyId, year);
   const role = useSession()?.user.role ?? 'customer';
   const checks = statements.data?.checks ?? [];
-  const blocking = checks.some((c) => c.level === 'error');
   return (
     <SectionCard title={texts.sections.openPoints} id="section-open-points">
       {statements.status === 'pending' ? (
@@ -139,8 +138,9 @@ export function OpenPointsPanel({ propertyId, year }: { propertyId: number; year
         <ErrorState onRetry={() => void statements.refetch()} />
       ) : (
         <Stack gap="xs">
-          {!blocking && <Text c="teal">{texts.noOpenPoints}</Text>}
-          {checks.length > 0 && (
+          {checks.length === 0 ? (
+            <Text c="teal">{texts.noOpenPoints}</Text>
+          ) : (
             <>
               <ChecksCounts checks={checks} />
               <ChecksList checks={checks} role={role} propertyId={propertyId} year={year} screen="costs" />
