@@ -46,7 +46,10 @@ describe('fixTarget', () => {
     expect(fixTarget('meters:5', { ...at, role: 'employee' })).toMatchObject({
       to: '/admin/property-detail?property_id=7',
     });
-    expect(fixTarget('meters:5', { ...at, role: 'customer' })).toBeNull();
+    expect(fixTarget('meters:5', { ...at, role: 'customer' })).toMatchObject({
+      to: '/customer/readings?property_id=7&year=2025',
+      label: 'Ablesetabelle',
+    });
     expect(fixTarget('meters', { ...at, role: 'employee' })).toMatchObject({
       to: '/admin/property-detail?property_id=7',
     });

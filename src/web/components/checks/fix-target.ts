@@ -69,9 +69,9 @@ const positiveId = (raw: string) => (/^[1-9]\d*$/.test(raw) ? raw : null);
 
 /**
  * The fix of a check's `field`, or null when it points nowhere this role may go: the meter
- * detail is the admin's; an employee fixes readings on the property detail, a customer has no
- * meter screen and the admin none for cost data, so those checks stay plain text. `meters`
- * alone (several meters) leads to the property's meter list.
+ * detail is the admin's; an employee fixes readings on the property detail, a customer in the
+ * readings table (meters and their readings of the year); the admin has no screen for cost data.
+ * `meters` alone (several meters) leads to the property's meter list.
  */
 export function fixTarget(
   field: string | undefined,
@@ -112,7 +112,9 @@ export function fixTarget(
     const id = positiveId(field.slice('meters:'.length));
     return (
       (id ? route(`${paths.adminMeterDetail}?id=${id}`, targets.meter) : null) ??
-      route(`${paths.adminPropertyDetail}?property_id=${propertyId}`, targets.property)
+      route(`${paths.adminPropertyDetail}?property_id=${propertyId}`, targets.property) ??
+      // A landlord keeps the meters and their readings in the readings table.
+      route(`${paths.customerReadings}?property_id=${propertyId}&year=${year}`, targets.readings)
     );
   }
   if (field.startsWith('settings.')) {
