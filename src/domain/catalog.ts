@@ -61,6 +61,31 @@ export type HeatingSystem = (typeof HEATING_SYSTEMS)[number];
  */
 export const ALLOCATIONS = ['m²', 'm³', 'Nutzer', 'Verbrauch', 'MEA'] as const;
 export type Allocation = (typeof ALLOCATIONS)[number];
+
+/**
+ * The keys a line of the year's cost data may name: the categories' keys, persons by their name
+ * "Personen" ("Nutzer" stays readable on older drafts and categories as the same key) and
+ * "Wohneinheiten", every dwelling counting one (§556a Abs. 1 BGB leaves the key to the parties).
+ */
+export const DRAFT_ALLOCATIONS = [...ALLOCATIONS, 'Personen', 'Wohneinheiten'] as const;
+export type DraftAllocation = (typeof DRAFT_ALLOCATIONS)[number];
+/** The choices a cost line offers, in the order people read them; "Nutzer" is shown as "Personen". */
+export const DRAFT_ALLOCATION_CHOICES = [
+  'm²',
+  'm³',
+  'Personen',
+  'Wohneinheiten',
+  'Verbrauch',
+  'MEA',
+] as const satisfies readonly DraftAllocation[];
+
+/** A stored key as a cost line's choice: the old persons name "Nutzer" becomes "Personen". */
+export const draftAllocationOf = (value: string): DraftAllocation | null =>
+  value === 'Nutzer'
+    ? 'Personen'
+    : (DRAFT_ALLOCATIONS as readonly string[]).includes(value)
+      ? (value as DraftAllocation)
+      : null;
 export const CATEGORY_GROUPS = ['heating', 'general'] as const;
 
 /** The usual operating costs (BetrKV §2), created when a property has none yet. */

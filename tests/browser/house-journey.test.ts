@@ -393,7 +393,7 @@ async function enterCosts(page: Page, propertyId: number) {
   await general.waitFor();
   for (const [name, amount, allocation] of [
     ['Hausstrom', '3650', 'm²'],
-    ['Müllabfuhr', '766,50', 'Nutzer'],
+    ['Müllabfuhr', '766,50', 'Personen'],
     ['Wasser', '1050', 'm³'],
   ] as const) {
     const id = await amountField(page, name);

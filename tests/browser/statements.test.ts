@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { costSummaryTexts, statementScreenTexts } from '../../src/domain/texts/index.ts';
+import { costDataTexts, costSummaryTexts, statementScreenTexts } from '../../src/domain/texts/index.ts';
 import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
-import { demoProperties, propertyAt } from './costs-support.ts';
+import { demoProperties, enter, propertyAt, waitForAutosave } from './costs-support.ts';
 import { downloadFrom, ensureFinalized, isPdf, isZip } from './statement-support.ts';
 
 const suite = browserSuite();
@@ -11,13 +11,64 @@ const REMOTE_ID = 'statement-setting-remote_readable';
 const statusLabels = Object.values(texts.deliver.statuses) as string[];
 
 describe('statements', () => {
+  it('shows the same open points on the cost screen, the summary and the statement screen', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const berlin = propertyAt(await demoProperties(suite), 'Lindenstraße');
+      const query = `property_id=${berlin.id}&year=${lastYear}`;
+      await signIn(page, suite.server.logins.customer);
+      await page.goto(`/customer/costs-data?${query}`);
+      const openPoints = page.getByRole('region', { name: costDataTexts.sections.openPoints });
+      const itemsOf = (list: ReturnType<typeof page.getByRole>) =>
+        list.locator('li[data-level]').allTextContents();
+      await openPoints.locator('li[data-level]').first().waitFor();
+      const before = await itemsOf(openPoints);
+
+      // A cost line loses its amount: the server's list names it on every screen.
+      const general = page.getByRole('region', { name: costDataTexts.sections.general });
+      const amount = general.locator('input[id^="cost-amount-"]').first();
+      const id = (await amount.getAttribute('id'))!;
+      const value = await amount.inputValue();
+      await enter(page, id, '');
+      await waitForAutosave(page);
+      const named = (list: ReturnType<typeof page.getByRole>) =>
+        list.locator('li[data-level]', { hasText: 'Betrag fehlt' });
+      await named(openPoints).waitFor();
+      const onCosts = await itemsOf(openPoints);
+      expect(onCosts.length).toBe(before.length + 1);
+      const errors = onCosts.filter((text) => text.startsWith(texts.checks.error)).length;
+
+      await page.goto(`/customer/costs-summary?${query}`);
+      const missing = page.getByRole('region', { name: costSummaryTexts.missingHeading });
+      await named(missing).waitFor();
+      expect(await itemsOf(missing)).toEqual(onCosts);
+      // What blocks on the statement screen blocks here, and nothing else.
+      const proceed = page.getByRole('button', { name: costSummaryTexts.proceed });
+      await expect.poll(() => proceed.isDisabled()).toBe(errors > 0);
+
+      await page.goto(`/customer/statement?${query}`);
+      const checks = page.getByRole('region', { name: texts.checks.heading });
+      await named(checks).waitFor();
+      expect(await itemsOf(checks)).toEqual(onCosts);
+      expect(await checks.locator('li[data-level="error"]').count()).toBe(errors);
+
+      // The point leads back to the very field; entering the amount again clears it everywhere.
+      await checks.getByRole('link', { name: /Betrag fehlt/ }).click();
+      await page.waitForURL((url) => url.pathname === '/customer/costs-data');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id);
+      await enter(page, id, value);
+      await waitForAutosave(page);
+      await expect.poll(() => itemsOf(openPoints)).toEqual(before);
+    }));
+
   it('goes from the cost summary to checked, downloaded, finalized and delivered statements', () =>
     withPage(suite, DESKTOP, async (page) => {
       const berlin = propertyAt(await demoProperties(suite), 'Lindenstraße');
       await signIn(page, suite.server.logins.customer);
       await page.goto(`/customer/costs-summary?property_id=${berlin.id}&year=${lastYear}`);
-      await page.getByText(costSummaryTexts.allComplete).waitFor();
-      await page.getByRole('button', { name: costSummaryTexts.proceed }).click();
+      // Nothing blocks (the remote reading below is a warning): on to the statements.
+      const proceed = page.getByRole('button', { name: costSummaryTexts.proceed });
+      await expect.poll(() => proceed.isDisabled()).toBe(false);
+      await proceed.click();
 
       await page.getByRole('heading', { level: 1, name: texts.title(lastYear) }).waitFor();
       await page.getByText(berlin.address).first().waitFor();

@@ -1,4 +1,4 @@
-import { ALLOCATIONS, CATEGORY_GROUPS } from '../catalog.ts';
+import { CATEGORY_GROUPS, DRAFT_ALLOCATIONS } from '../catalog.ts';
 import { isIsoDate } from '../dates.ts';
 import { parseDecimalPlain } from '../decimal.ts';
 import { draftTexts } from '../texts/costs.ts';
@@ -75,7 +75,7 @@ export const DraftCost = z.object({
     notText: validationTexts.costNameRequired,
     tooLong: draftTexts.costNameTooLong,
   }).min(1, { error: validationTexts.costNameRequired }),
-  allocation: z.enum(ALLOCATIONS, { error: draftTexts.allocationInvalid }),
+  allocation: z.enum(DRAFT_ALLOCATIONS, { error: draftTexts.allocationInvalid }),
   amount: euro(),
   amount_cents: legacyCents,
   note: safeText({ max: 20, tooLong: draftTexts.noteTooLong, notText: draftTexts.noteTooLong })

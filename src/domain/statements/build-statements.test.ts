@@ -138,6 +138,9 @@ describe('buildStatements: the facts behind each statement', () => {
   it('warns of the estimated value, the area split it forces and the near deadline, with nothing blocking', () => {
     expect(response.deadline).toBe('2026-12-31');
     expect(response.checks).toEqual([
+      // The cost data's gaps that do not block: a tenancy without advances, heating without kWh.
+      { level: 'warning', message: 'Yilmaz: Vorauszahlung fehlt', field: 'costs:advance:2' },
+      { level: 'warning', message: 'Heizverbrauch (kWh) fehlt', field: 'costs:kwh' },
       {
         level: 'warning',
         message:

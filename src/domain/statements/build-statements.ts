@@ -11,10 +11,17 @@ import { statementDeadline } from '../billing/deadline.ts';
 import { toEpochDay, type IsoDate } from '../dates.ts';
 import type { StatementCheck, StatementsResponse, TenantStatement } from '../schemas/statements.ts';
 import { statementCheckTexts as t } from '../texts/statement-checks.ts';
-import { centsOf, kindOfMeter, milliOf, toEngineInput, type StoredBillingData } from './engine-input.ts';
+import { centsOf, milliOf, toEngineInput, type StoredBillingData } from './engine-input.ts';
 import { DEADLINE_WARNING_DAYS } from './deadline-warning.ts';
+import { draftChecks } from './draft-checks.ts';
 import { hotWaterUnmetered, mappingChecks } from './mapping-checks.ts';
 import { meterDetails } from './meter-details.ts';
+import {
+  ALL_DEVICES_FROM,
+  devicesLeftToYearSetting,
+  devicesStateFacts,
+  remoteBreaches,
+} from './remote-reading.ts';
 
 export type OpenStatements = Omit<StatementsResponse, 'status' | 'finalized_at'>;
 
@@ -29,7 +36,7 @@ const DUTY_PERCENT = 3;
 
 export function buildStatements(stored: StoredBillingData, today: IsoDate): BuiltStatements {
   const { input, notes, facts } = toEngineInput(stored);
-  const checks: StatementCheck[] = mappingChecks(stored, input, notes);
+  const checks: StatementCheck[] = [...mappingChecks(stored, input, notes), ...draftChecks(stored, input)];
   const deadline = statementDeadline(input.period.to);
   const tenantsById = new Map(stored.tenants.map((x) => [x.id, x]));
 
@@ -109,7 +116,7 @@ export function buildStatements(stored: StoredBillingData, today: IsoDate): Buil
     if (allocated !== enteredCents)
       checks.push({ level: 'error', message: t.notAllocated(enteredCents, allocated), field: 'costs' });
     checks.push(...estimateChecks(statements, calculation));
-    checks.push(...dutyChecks(stored, calculation));
+    checks.push(...dutyChecks(stored, calculation, facts.unitNames));
   }
   if (calculation && statements.length === 0)
     checks.push({ level: 'error', message: t.noTenants, field: 'tenants' });
@@ -227,7 +234,11 @@ function estimateChecks(statements: readonly TenantStatement[], calc: BillingCal
  * the landlord did not meet them, tenants may cut their heating costs by 3 % each (§12 Abs. 1).
  * The amount at stake is named, whether the cut is applied or only possible.
  */
-function dutyChecks(stored: StoredBillingData, calc: BillingCalculation): StatementCheck[] {
+function dutyChecks(
+  stored: StoredBillingData,
+  calc: BillingCalculation,
+  unitNames: ReadonlyMap<string, string>,
+): StatementCheck[] {
   if (!calc.heating) return [];
   const out: StatementCheck[] = [];
   const tenantsHeating = calc.occupancies
@@ -239,16 +250,25 @@ function dutyChecks(stored: StoredBillingData, calc: BillingCalculation): Statem
   const sum = (rs: ReadonlyArray<{ amount_cents: number }>) => rs.reduce((s, r) => s + r.amount_cents, 0);
 
   const duties = stored.settings.duties;
-  // §5 Abs. 2 HeizkostenV asks remote reading of every device that records heat or hot water in a
-  // dwelling: heat cost allocators, heat meters and hot-water meters (§5 Abs. 1).
-  const manualHeatMeters = stored.meters.some(
-    (m) =>
-      (m.meterType === 'Heizkostenverteiler' ||
-        m.meterType === 'Wärmemengenzähler' ||
-        kindOfMeter(m) === 'hot_water') &&
-      m.tenantId !== null &&
-      m.sourceType === 'manual',
-  );
+  const periodTo = calc.period.to;
+  // Devices that state their installation and remote reading are judged one by one and named
+  // with their dwelling (§5 Abs. 2 HeizkostenV); the cut is the dwelling's tenants' (§12 Abs. 1).
+  for (const breach of remoteBreaches(stored, calc, periodTo))
+    out.push({
+      level: 'warning',
+      message: t.remoteDevices(
+        breach.meters.map((m) => ({ number: m.meterNumber, installedOn: m.installedOn ?? null })),
+        unitNames.get(breach.unit) ?? breach.unit,
+        breach.atStakeCents,
+        periodTo >= ALL_DEVICES_FROM,
+      ),
+      field: `meters:${breach.meters[0]!.id}`,
+    });
+  // Devices stating nothing are answered by the year's setting, as before such facts were kept:
+  // "no" speaks for them (and for a property without recorded devices), not stated counts
+  // devices read on site as not remotely readable.
+  const leftToSetting = devicesLeftToYearSetting(stored, periodTo);
+  const anyFacts = devicesStateFacts(stored.meters);
   const remoteCut = applied('not_remote_readable');
   if (remoteCut.length > 0)
     out.push({
@@ -256,7 +276,10 @@ function dutyChecks(stored: StoredBillingData, calc: BillingCalculation): Statem
       message: t.remoteReading(sum(remoteCut), true),
       field: 'settings.remote_readable',
     });
-  else if (duties?.remote_readable === false || (duties?.remote_readable === undefined && manualHeatMeters))
+  else if (
+    (duties?.remote_readable === false && (leftToSetting || !anyFacts)) ||
+    (duties?.remote_readable === undefined && leftToSetting)
+  )
     out.push({
       level: 'warning',
       message: t.remoteReading(atStake, false),

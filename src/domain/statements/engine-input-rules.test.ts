@@ -263,7 +263,7 @@ describe('dated person counts', () => {
     expect(byId(result, '2').total_cents).toBe(28_538);
   });
 
-  it('falls back to the single count before the first entry, and names a gap where there is none', () => {
+  it('falls back to the single count before the first entry, else to the first recorded count, and says so', () => {
     const later = [
       { ...tenants[0]!, usageUnits: '2', personsHistory: [{ from: '2025-07-01', persons: 3 }] },
       { ...tenants[1]!, personsHistory: [{ from: '2025-03-01', persons: 1 }] },
@@ -273,20 +273,22 @@ describe('dated person counts', () => {
       { from: '2025-01-01', persons: 2 },
       { from: '2025-07-01', persons: 3 },
     ]);
-    expect(input.occupancies[1]!.persons).toBeUndefined();
+    // The count entered with the tenancy holds from its start: nothing is asked a second time.
+    expect(input.occupancies[1]!.persons).toBe(1);
     expect(notes).toEqual([
       {
         kind: 'persons_start_missing',
         message:
-          'Für „Ben Berg“ beginnt die erste Personenzahl erst nach dem 01.01.2025, und es ist keine ' +
-          'Personenzahl für die Zeit davor erfasst. Bitte eine Personenzahl ab Einzug bzw. Jahresbeginn eintragen.',
+          'Für „Ben Berg“ ist die Personenzahl erst ab dem 01.03.2025 erfasst; für die Zeit ab dem ' +
+          '01.01.2025 davor wird die erste erfasste Zahl angenommen (1 Person).',
         tenantId: 2,
       },
     ]);
     const checks = buildStatements(stored({ tenants: later, draft }), AFTER_YEAR).response.checks;
     expect(checks.filter((c) => c.field === 'tenant:2')).toEqual([
-      { level: 'error', message: notes[0]!.message, field: 'tenant:2' },
+      { level: 'warning', message: notes[0]!.message, field: 'tenant:2' },
     ]);
+    expect(checks.filter((c) => c.level === 'error')).toEqual([]);
   });
 });
 

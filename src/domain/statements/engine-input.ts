@@ -36,6 +36,7 @@ import type {
   StoredTenant,
 } from './stored-data.ts';
 import { kindOfMeter } from './meter-kind.ts';
+import { devicesStateFacts } from './remote-reading.ts';
 import { tenantUnits } from './dwelling-units.ts';
 import { unitOccupancies, type UnitOccupancies } from './unit-occupancies.ts';
 import { waterMeters } from './water-basis.ts';
@@ -276,8 +277,15 @@ export function toEngineInput(stored: StoredBillingData): {
       case 'm²':
         costs.push({ ...base, key: 'area' });
         break;
+      // "Nutzer" is the persons key's older name, kept readable on stored drafts.
+      case 'Personen':
       case 'Nutzer':
         costs.push({ ...base, key: 'persons' });
+        break;
+      case 'Wohneinheiten':
+        // Every dwelling counts one, by its days; a vacant dwelling's share stays with the
+        // landlord like under every other key (§556a Abs. 1 BGB: an agreed key).
+        costs.push({ ...base, key: 'units' });
         break;
       case 'm³':
         // Water and sewage "by m³" follow the flats' water meters where there are any; without
@@ -372,7 +380,7 @@ export function toEngineInput(stored: StoredBillingData): {
       fixed_split: settings.fixedSplit,
       ...(co2 ? { co2 } : {}),
       ...(settings.building ? { building: settings.building } : {}),
-      ...(settings.duties ? { duties: settings.duties } : {}),
+      ...(settings.duties ? { duties: yearDuties(settings.duties, stored.meters) } : {}),
       ...(groups ? { groups } : {}),
       ...(service ? { service_result: service } : {}),
       ...(settings.applyTenantReductions === false ? { apply_tenant_reductions: false } : {}),
@@ -490,4 +498,18 @@ function serviceResultOf(
         message: statementTexts.serviceUnitMissing(unitNames.get(u.id) ?? u.id),
       });
   return entries.length > 0 ? { total_cents: stored.totalCents, units: entries } : undefined;
+}
+
+/**
+ * The year's duties as the engine applies them building-wide. Where the devices state their own
+ * installation and remote reading, those facts decide the §5 Abs. 2 HeizkostenV question dwelling by
+ * dwelling (see remote-reading.ts) and the year's "not remotely readable" no longer cuts every tenant.
+ */
+function yearDuties(
+  duties: NonNullable<StatementSettings['duties']>,
+  meters: readonly StoredMeter[],
+): NonNullable<StatementSettings['duties']> {
+  if (duties.remote_readable === undefined || !devicesStateFacts(meters)) return duties;
+  const { remote_readable: _left, ...rest } = duties;
+  return rest;
 }

@@ -26,7 +26,7 @@ const LEVEL: Record<MappingNoteKind, StatementCheck['level'] | null> = {
   co2_without_basis: 'error',
   // Costs by co-ownership shares need every dwelling's share.
   mea_missing: 'error',
-  // An error only where costs are split by persons (see below).
+  // The first recorded count is taken back to the start; said, not asked again.
   persons_start_missing: 'warning',
   settings_tenant_unknown: 'error',
   group_unit_missing: 'error',
@@ -89,17 +89,12 @@ export function mappingChecks(
   for (const note of notes) {
     let level = LEVEL[note.kind];
     if (note.kind === 'area_missing' && byArea) level = 'error';
-    if (note.kind === 'persons_start_missing' && byPersons) level = 'error';
     if (level) checks.push({ level, message: note.message, field: fieldOf(note) });
   }
 
-  // A dated person count that starts too late is named above in its own words.
-  const startMissing = new Set(
-    notes.filter((n) => n.kind === 'persons_start_missing').map((n) => String(n.tenantId)),
-  );
   if (byPersons)
     for (const o of input.occupancies)
-      if (!o.vacancy && o.persons === undefined && /^\d+$/.test(o.id) && !startMissing.has(o.id))
+      if (!o.vacancy && o.persons === undefined && /^\d+$/.test(o.id))
         checks.push({ level: 'error', message: t.personsMissing(o.name), field: `tenant:${o.id}` });
 
   if (input.heating) {

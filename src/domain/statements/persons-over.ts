@@ -6,7 +6,8 @@ import { tenantName, type MappingNote, type StoredTenant } from './stored-data.t
 
 export /**
  * The persons of a tenancy over its days in the period: the single count, or from the dated
- * history the count that holds at the start and every change inside the tenancy.
+ * history the count that holds at the start and every change inside the tenancy. Where the history
+ * starts later and no single count is given, its first count holds from the start.
  */
 function personsOver(
   tenant: StoredTenant,
@@ -17,15 +18,20 @@ function personsOver(
 ): OccupancyInput['persons'] | undefined {
   const history = [...(tenant.personsHistory ?? [])].sort((a, b) => (a.from < b.from ? -1 : 1));
   if (history.length === 0) return single;
-  const atStart = history.filter((h) => h.from <= from).at(-1)?.persons ?? single;
-  const changes = history.filter((h) => h.from > from && h.from <= to);
+  let atStart = history.filter((h) => h.from <= from).at(-1)?.persons ?? single;
+  let changes = history.filter((h) => h.from > from && h.from <= to);
   if (atStart === undefined) {
+    // The household as first recorded is taken back to the tenancy's start: the count entered
+    // with the tenancy (at move-in) is its persons until a change is recorded, so the landlord
+    // is not asked a second time for a number already given (§556a Abs. 1 BGB counts persons).
+    const first = history[0]!;
+    atStart = first.persons;
     notes.push({
       kind: 'persons_start_missing',
-      message: statementTexts.personsStartMissing(tenantName(tenant), from),
+      message: statementTexts.personsStartMissing(tenantName(tenant), from, first.from, first.persons),
       tenantId: tenant.id,
     });
-    return undefined;
+    changes = changes.filter((h) => h !== first);
   }
   if (changes.length === 0) return atStart;
   return [{ from, persons: atStart }, ...changes.map((h) => ({ from: h.from, persons: h.persons }))];

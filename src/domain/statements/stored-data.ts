@@ -69,6 +69,10 @@ export interface StoredMeter {
   sourceType?: 'gateway' | 'manual';
   /** A water meter on the dwelling's hot-water line (`meters.hot_water`); not given: false. */
   hotWater?: boolean;
+  /** When the device was installed (`meters.installed_on`); null: not stated. */
+  installedOn?: IsoDate | null;
+  /** Whether the device can be read remotely (`meters.remote_readable`); null: not stated. */
+  remoteReadable?: boolean | null;
   readings: StoredReading[];
 }
 

@@ -56,10 +56,22 @@ export const allocationBasisNames = keyTable('basis');
 
 /**
  * The stored allocation values of cost lines and categories as the selects show them: the units
- * speak for themselves, the co-ownership share gets its name.
+ * speak for themselves, persons ("Personen", formerly stored as "Nutzer") and dwellings by their
+ * key's name, the co-ownership share with its abbreviation.
  */
-export const allocationOptionLabel = (allocation: string): string =>
-  allocation === 'MEA' ? `${allocationKeyLabels.mea} (MEA)` : allocation;
+export const allocationOptionLabel = (allocation: string): string => {
+  switch (allocation) {
+    case 'MEA':
+      return `${allocationKeyLabels.mea} (MEA)`;
+    case 'Nutzer':
+    case 'Personen':
+      return allocationKeyLabels.persons;
+    case 'Wohneinheiten':
+      return allocationKeyLabels.units;
+    default:
+      return allocation;
+  }
+};
 
 const decimalPlaces = (places: number) =>
   `muss eine Dezimalzahl mit höchstens ${places} Nachkommastellen sein`;

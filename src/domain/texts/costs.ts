@@ -1,5 +1,4 @@
 import { meterDetailTexts } from './admin-property.ts';
-import { costCategoryTexts } from './cost-categories.ts';
 import { meterTexts } from './meters.ts';
 import { validationTexts } from './validation.ts';
 /**
@@ -21,7 +20,8 @@ export const draftTexts = {
   tenantsTooMany: 'Ein Entwurf darf höchstens 500 Nutzer enthalten.',
   costKeyInvalid: 'Ungültiger Schlüssel einer Kostenart.',
   costNameTooLong: 'Die Bezeichnung der Kostenart darf höchstens 100 Zeichen lang sein.',
-  allocationInvalid: costCategoryTexts.allocationInvalid,
+  allocationInvalid:
+    'Bitte einen gültigen Umlageschlüssel wählen (m², m³, Personen, Wohneinheiten, Verbrauch, MEA).',
   groupInvalid: 'Ungültige Gruppe einer Kostenart (heating oder general).',
   amountInvalid: 'Bitte einen gültigen Betrag in Euro angeben (höchstens zwei Nachkommastellen).',
   amountNegative: 'Der Betrag darf nicht negativ sein.',

@@ -55,6 +55,23 @@ export const statementCheckTexts = {
     (applied
       ? `Die Mieter haben deshalb das Recht, ihren Anteil um 3 % zu kürzen (§12 Abs. 1 HeizkostenV); die Kürzung von zusammen ${money(amount)} ist abgezogen.`
       : `Die Mieter können ihren Anteil deshalb um 3 % kürzen (§12 Abs. 1 HeizkostenV), zusammen ${money(amount)}.`),
+  /** Devices of one dwelling that break the remote-reading duty by their own facts. */
+  remoteDevices: (
+    devices: ReadonlyArray<{ number: string; installedOn: string | null }>,
+    dwelling: string,
+    amount: number,
+    allDevices: boolean,
+  ) =>
+    `Nicht fernablesbar in „${dwelling}“: ` +
+    devices
+      .map((d) => `Zähler ${d.number}${d.installedOn ? ` (eingebaut am ${date(d.installedOn)})` : ''}`)
+      .join(', ') +
+    '. §5 Abs. 2 HeizkostenV verlangt fernablesbare Geräte ' +
+    (allDevices
+      ? 'ab dem 1. Januar 2027 für alle Geräte. '
+      : 'für Geräte, die nach dem 1. Dezember 2021 eingebaut wurden. ') +
+    'Die Mieter dieser Wohnung können ihren Anteil an den Heiz- und Warmwasserkosten deshalb um 3 % kürzen ' +
+    `(§12 Abs. 1 HeizkostenV), zusammen ${money(amount)}.`,
   monthlyInformation: (amount: number, applied: boolean) =>
     'Die monatliche Verbrauchsinformation nach §6a HeizkostenV wurde nicht mitgeteilt. ' +
     (applied

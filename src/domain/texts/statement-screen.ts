@@ -6,6 +6,7 @@
 import { allocationKeyLabels, billingInputTexts } from './billing.ts';
 import { costDataTexts, costSummaryTexts } from './costs.ts';
 import { propertyOverviewTexts } from './customer-area.ts';
+import { readingsTableTexts } from './readings-table.ts';
 import { statementCheckTexts } from './statement-checks.ts';
 import { statementTexts } from './statements.ts';
 
@@ -53,6 +54,7 @@ export const statementScreenTexts = {
       costs: costDataTexts.title,
       tenants: propertyOverviewTexts.tenants.title,
       meter: 'Zähler',
+      readings: readingsTableTexts.title,
       property: 'Liegenschaft',
       settings: 'Einstellungen',
       deadline: 'Abrechnungsfrist',

@@ -110,9 +110,10 @@ export const statementTexts = {
   meaMissing: (unit: string) =>
     `Für die Wohnung „${unit}“ ist kein Miteigentumsanteil (MEA) erfasst, es werden aber Kosten nach ` +
     'Miteigentumsanteilen verteilt. Bitte den MEA beim Mieter eintragen.',
-  personsStartMissing: (name: string, from: string) =>
-    `Für „${name}“ beginnt die erste Personenzahl erst nach dem ${formatDateDe(from)}, und es ist keine ` +
-    'Personenzahl für die Zeit davor erfasst. Bitte eine Personenzahl ab Einzug bzw. Jahresbeginn eintragen.',
+  personsStartMissing: (name: string, from: string, first: string, persons: number) =>
+    `Für „${name}“ ist die Personenzahl erst ab dem ${formatDateDe(first)} erfasst; für die Zeit ab dem ` +
+    `${formatDateDe(from)} davor wird die erste erfasste Zahl angenommen (${persons} ` +
+    `${persons === 1 ? 'Person' : 'Personen'}).`,
   /** `entered`/`share`: cents; the draft's figure for the year against the months of the tenancy. */
   advanceAboveShare: (name: string, entered: number, share: number) =>
     `Für „${name}“ ist in der Kostenerfassung eine Vorauszahlung von ${formatMoneyDe(entered)} erfasst; ` +

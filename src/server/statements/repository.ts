@@ -296,6 +296,8 @@ export async function loadBillingData(
           unit: meters.unit,
           sourceType: meters.sourceType,
           hotWater: meters.hotWater,
+          installedOn: meters.installedOn,
+          remoteReadable: meters.remoteReadable,
         })
         .from(meters)
         .where(eq(meters.propertyId, property.id))
@@ -371,6 +373,8 @@ export async function loadBillingData(
     unit: m.unit,
     sourceType: m.sourceType as 'gateway' | 'manual',
     hotWater: m.hotWater,
+    installedOn: m.installedOn,
+    remoteReadable: m.remoteReadable,
     readings: readingsOf.get(m.id) ?? [],
   }));
 

@@ -1,9 +1,8 @@
-import { costDataTexts, costSummaryTexts } from '../../../../domain/texts/index.ts';
+import { costFieldId } from '../../../components/checks/fix-target.ts';
 import { isVacancyName } from './vacancy.ts';
 import type { DraftContent } from './draft.ts';
-import { isInvoiceDateValid } from './inputs.ts';
 
-/** Where a missing input lives on the cost data screen; the summary links back to it. */
+/** Where an input lives on the cost data screen; the checks' links lead to it. */
 export type FieldRef =
   | { kind: 'cost-amount'; key: string }
   | { kind: 'cost-date'; key: string }
@@ -11,70 +10,23 @@ export type FieldRef =
   | { kind: 'tenant-advance'; id: number }
   | { kind: 'kwh' };
 
-export interface MissingInput {
-  field: FieldRef;
-  label: string;
-}
-
-/** The element id of a field, shared by the cost data screen and the summary's links. */
+/** The element id of a field, the same the checks name (`costs:amount:<key>` → `cost-amount-<key>`). */
 export function fieldId(field: FieldRef): string {
   switch (field.kind) {
     case 'cost-amount':
-      return `cost-amount-${field.key}`;
+      return costFieldId.amount(field.key);
     case 'cost-date':
-      return `cost-date-${field.key}`;
+      return costFieldId.date(field.key);
     case 'tenant-area':
-      return `tenant-area-${field.id}`;
+      return costFieldId.area(field.id);
     case 'tenant-advance':
-      return `tenant-advance-${field.id}`;
+      return costFieldId.advance(field.id);
     case 'kwh':
-      return 'heating-kwh';
+      return costFieldId.kwh;
   }
 }
 
 const positive = (value: number | null) => value !== null && value > 0;
-
-/**
- * What keeps the statement from being complete: every cost line needs an amount above 0, every
- * tenant an advance and an area above 0, and heating costs need the consumed kWh. A vacancy pays
- * no advance (the owner bears its share), so it needs only its area.
- */
-export function missingInputs(draft: DraftContent): MissingInput[] {
-  const missing: MissingInput[] = [];
-  for (const cost of draft.costs)
-    if (!positive(cost.amount))
-      missing.push({
-        field: { kind: 'cost-amount', key: cost.key },
-        label: costDataTexts.openCostAmount(cost.name),
-      });
-  for (const tenant of draft.tenants) {
-    if (!isVacancyName(tenant.name) && !positive(tenant.monthly_advance))
-      missing.push({
-        field: { kind: 'tenant-advance', id: tenant.id },
-        label: costDataTexts.openTenantAdvance(tenant.name),
-      });
-    if (!positive(tenant.area_m2))
-      missing.push({
-        field: { kind: 'tenant-area', id: tenant.id },
-        label: `${tenant.name}: ${costSummaryTexts.areaMissing}`,
-      });
-  }
-  const hasHeating = draft.costs.some((c) => c.group === 'heating');
-  if (hasHeating && !positive(draft.metrics.heating.kwh))
-    missing.push({ field: { kind: 'kwh' }, label: costSummaryTexts.kwhMissing });
-  return missing;
-}
-
-/** The cost data screen's open points: the missing inputs plus invoice dates that are no calendar day. */
-export function openPoints(draft: DraftContent): MissingInput[] {
-  const invalidDates = draft.costs
-    .filter((c) => !isInvoiceDateValid(c.note))
-    .map((c) => ({
-      field: { kind: 'cost-date', key: c.key } as const,
-      label: costDataTexts.openCostDate(c.name),
-    }));
-  return [...missingInputs(draft), ...invalidDates];
-}
 
 /** Progress of the status sidebar: lines with an amount, and tenants with everything they need. */
 export function progress(draft: DraftContent) {

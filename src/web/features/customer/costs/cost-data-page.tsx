@@ -9,7 +9,7 @@ import { selectId } from '../../../routing/selection.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { autosaveMessage } from './autosave-status.ts';
-import { openPoints, progress } from './completeness.ts';
+import { progress } from './completeness.ts';
 import {
   Co2Section,
   CostGroupSection,
@@ -110,7 +110,6 @@ function CostDataEditor(
   }, [location.hash]);
 
   const totals = draftTotals(draft);
-  const points = openPoints(draft);
   const address = addressWithoutCountry(data.property?.address);
   const statusText = autosaveMessage(status);
   const toSummary = () => void navigate(costLink(paths.customerCostsSummary, propertyId, year));
@@ -200,7 +199,7 @@ function CostDataEditor(
         {hero}
         {notices}
         {objectSection}
-        <OpenPointsPanel points={points} />
+        <OpenPointsPanel propertyId={propertyId} year={year} />
         {costSections}
         {tenants}
         {co2}
@@ -217,7 +216,7 @@ function CostDataEditor(
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             {objectSection}
-            <OpenPointsPanel points={points} />
+            <OpenPointsPanel propertyId={propertyId} year={year} />
             {costSections}
             {tenants}
             <SectionCard title={texts.redesign.areasCard} id="section-areas">

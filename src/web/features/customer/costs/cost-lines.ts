@@ -1,4 +1,4 @@
-import type { Allocation } from '../../../../domain/catalog.ts';
+import { draftAllocationOf, type DraftAllocation } from '../../../../domain/catalog.ts';
 import { defaultAllocation } from '../../../../domain/costs/cost-types.ts';
 import { costDataTexts, validationTexts } from '../../../../domain/texts/index.ts';
 import {
@@ -71,7 +71,7 @@ export function addCustomLine(draft: DraftContent, group: CostGroup, now: number
 export function addStandardLine(
   draft: DraftContent,
   group: CostGroup,
-  category: Pick<StandardCategory, 'id' | 'name'> & { allocation?: Allocation },
+  category: Pick<StandardCategory, 'id' | 'name'> & { allocation?: DraftAllocation },
   now: number,
 ): { draft: DraftContent } | { error: string } {
   const problem = costNameProblem(draft, group, category.name);
@@ -79,7 +79,7 @@ export function addStandardLine(
   const line: CostLine = {
     key: category.id === null ? `custom_std_${group}_${now}` : String(category.id),
     name: category.name.trim(),
-    allocation: category.allocation ?? defaultAllocation(group, category.name),
+    allocation: category.allocation ?? draftAllocationOf(defaultAllocation(group, category.name)) ?? 'm²',
     amount: null,
     note: '',
     group,

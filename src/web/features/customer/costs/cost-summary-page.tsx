@@ -1,27 +1,22 @@
 import { addressWithoutCountry } from '../../../../domain/address.ts';
 import { Link, useNavigate } from 'react-router';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoneyDe } from '../../../../domain/money.ts';
-import { costSummaryTexts, documentTitle, validationTexts } from '../../../../domain/texts/index.ts';
+import {
+  costSummaryTexts,
+  documentTitle,
+  statementScreenTexts,
+  validationTexts,
+} from '../../../../domain/texts/index.ts';
 import { useDraft } from '../../../api/billing-drafts.ts';
 import { useProperty } from '../../../api/get-property.ts';
+import { useStatements } from '../../../api/statements.ts';
+import { useSession } from '../../../session/use-session.ts';
+import { ChecksCounts, ChecksList } from '../../../components/checks/checks-list.tsx';
 import { paths } from '../../../routing/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { linesOfGroup } from './cost-lines.ts';
-import { fieldId, missingInputs } from './completeness.ts';
 import { costLink } from './cost-data-page.tsx';
 import { normalizeDraft, type CostGroup, type DraftContent } from './draft.ts';
 import { formatNumberDe } from '../../../../domain/decimal.ts';
@@ -150,6 +145,9 @@ export function CostSummaryPage() {
   const { propertyId, year, yearsSettled } = useCostSelection();
   const property = useProperty(propertyId);
   const draft = useDraft(propertyId, yearsSettled ? year : null);
+  // The one list of checks, the same the cost screen and the statement screen show.
+  const statements = useStatements(propertyId, yearsSettled ? year : null);
+  const role = useSession()?.user.role ?? 'customer';
   const title = texts.title(year);
 
   let body: React.ReactNode;
@@ -169,26 +167,28 @@ export function CostSummaryPage() {
     );
   else {
     const content = normalizeDraft(draft.data.payload);
-    const missing = missingInputs(content);
     const totals = draftTotals(content);
     const dataLink = costLink(paths.customerCostsData, propertyId, year);
+    const checks = statements.data?.checks ?? [];
+    const errors = checks.filter((c) => c.level === 'error').length;
     body = (
       <Stack gap="xl">
-        {missing.length > 0 && (
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="missing-heading">
-            <Title order={2} size="h4" id="missing-heading" mb="xs">
-              {texts.missingHeading}
-            </Title>
-            <List spacing={4}>
-              {missing.map((m) => (
-                <List.Item key={`${fieldId(m.field)}-${m.label}`}>
-                  <Anchor component={Link} to={`${dataLink}#${fieldId(m.field)}`}>
-                    {m.label}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          </Paper>
+        {statements.status === 'pending' ? (
+          <LoadingState />
+        ) : statements.status === 'error' ? (
+          <ErrorState onRetry={() => void statements.refetch()} />
+        ) : (
+          checks.length > 0 && (
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="missing-heading">
+              <Title order={2} size="h4" id="missing-heading" mb="xs">
+                {texts.missingHeading}
+              </Title>
+              <Stack gap="xs">
+                <ChecksCounts checks={checks} />
+                <ChecksList checks={checks} role={role} propertyId={propertyId} year={year} screen="costs" />
+              </Stack>
+            </Paper>
+          )
         )}
         <CostTable draft={content} group="heating" title={texts.heatingTable} />
         <CostTable draft={content} group="general" title={texts.generalTable} />
@@ -221,13 +221,18 @@ export function CostSummaryPage() {
         <Group align="flex-start">
           <Stack gap={4}>
             <Button
-              disabled={missing.length > 0}
+              disabled={statements.status !== 'success' || errors > 0}
               onClick={() => void navigate(costLink(paths.customerStatement, propertyId, year))}
             >
               {texts.proceed}
             </Button>
             <Text size="sm" c="dimmed">
-              {missing.length === 0 ? texts.allComplete : texts.missingCount(missing.length)}
+              {statements.status === 'success' &&
+                (errors > 0
+                  ? texts.missingCount(errors)
+                  : checks.length > 0
+                    ? statementScreenTexts.checks.warnings(checks.length)
+                    : texts.allComplete)}
             </Text>
           </Stack>
           <Button component={Link} to={dataLink} variant="default">

@@ -62,7 +62,7 @@ describe('defaults', () => {
       'Hausreinigung',
       'Winterdienst',
     ]);
-    expect(standardCategories(null)[4]).toMatchObject({ allocation: 'Nutzer', group: 'general', id: null });
+    expect(standardCategories(null)[4]).toMatchObject({ allocation: 'Personen', group: 'general', id: null });
   });
 
   it('starts with the heating line and one line per category', () => {

@@ -1,4 +1,4 @@
-import { ALLOCATIONS, type Allocation } from '../../../../domain/catalog.ts';
+import { draftAllocationOf, type DraftAllocation } from '../../../../domain/catalog.ts';
 import { DEFAULT_COST_DATA_CATEGORIES } from '../../../../domain/costs/cost-types.ts';
 import { parseDecimalPlain } from '../../../../domain/decimal.ts';
 import { centsToEuroNumber } from '../../../../domain/money.ts';
@@ -10,7 +10,7 @@ export type CostGroup = 'heating' | 'general';
 export interface CostLine {
   key: string;
   name: string;
-  allocation: Allocation;
+  allocation: DraftAllocation;
   amount: number | null;
   /** The invoice date as typed, TT.MM.JJJJ. */
   note: string;
@@ -44,7 +44,7 @@ export interface DraftContent {
 export interface StandardCategory {
   id: number | null;
   name: string;
-  allocation: Allocation;
+  allocation: DraftAllocation;
   group: CostGroup;
 }
 
@@ -63,8 +63,6 @@ export interface TenantSource {
 
 export const HEATING_MAIN_KEY = 'heating_main';
 export const HEATING_MAIN_NAME = 'Heizung';
-
-const ALLOCATION_VALUES: readonly string[] = ALLOCATIONS;
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -95,7 +93,7 @@ export function normalizeDraft(payload: unknown): DraftContent {
   const costs = (Array.isArray(raw.costs) ? raw.costs : []).map(record).map((c): CostLine => ({
     key: textOf(c.key),
     name: textOf(c.name),
-    allocation: (ALLOCATION_VALUES.includes(textOf(c.allocation)) ? c.allocation : 'm²') as Allocation,
+    allocation: draftAllocationOf(textOf(c.allocation)) ?? 'm²',
     amount: euroOf(c.amount, c.amount_cents),
     note: textOf(c.note),
     group: c.group === 'heating' ? 'heating' : 'general',
@@ -151,13 +149,13 @@ export function standardCategories(
     return DEFAULT_COST_DATA_CATEGORIES.map((c) => ({
       id: null,
       name: c.name,
-      allocation: c.allocation,
+      allocation: draftAllocationOf(c.allocation) ?? 'm²',
       group: c.group,
     }));
   return active.map((c) => ({
     id: c.id,
     name: c.name,
-    allocation: (ALLOCATION_VALUES.includes(c.allocation) ? c.allocation : 'm²') as Allocation,
+    allocation: draftAllocationOf(c.allocation) ?? 'm²',
     group: c.category_group === 'heating' ? 'heating' : 'general',
   }));
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -14,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ALLOCATIONS, type Allocation } from '../../../../domain/catalog.ts';
+import { DRAFT_ALLOCATION_CHOICES, type DraftAllocation } from '../../../../domain/catalog.ts';
 import { HEATING_COST_SUGGESTIONS, OPERATING_COST_SUGGESTIONS } from '../../../../domain/costs/cost-types.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
 import { allocationOptionLabel, costDataTexts, validationTexts } from '../../../../domain/texts/index.ts';
@@ -30,7 +29,11 @@ import {
   removeLine,
   updateLine,
 } from './cost-lines.ts';
-import { fieldId, percent, type MissingInput, type progress } from './completeness.ts';
+import { fieldId, percent, type progress } from './completeness.ts';
+import { useStatements } from '../../../api/statements.ts';
+import { useSession } from '../../../session/use-session.ts';
+import { ChecksCounts, ChecksList } from '../../../components/checks/checks-list.tsx';
+import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import {
   HEATING_MAIN_KEY,
   type CostGroup,
@@ -122,21 +125,31 @@ export function focusField(id: string) {
   element?.focus();
 }
 
-export function OpenPointsPanel({ points }: { points: MissingInput[] }) {
+/**
+ * The open points: the server's one list of checks for the year, the same the summary and the
+ * statement screen show, each leading to its fix; "Keine offenen Punkte" only when it is empty.
+ */
+export function OpenPointsPanel({ propertyId, year }: { propertyId: number; year: number }) {
+  const statements = useStatements(propertyId, year);
+  const role = useSession()?.user.role ?? 'customer';
+  const checks = statements.data?.checks ?? [];
   return (
     <SectionCard title={texts.sections.openPoints} id="section-open-points">
-      {points.length === 0 ? (
-        <Text c="teal">{texts.noOpenPoints}</Text>
+      {statements.status === 'pending' ? (
+        <LoadingState />
+      ) : statements.status === 'error' ? (
+        <ErrorState onRetry={() => void statements.refetch()} />
       ) : (
-        <List spacing={4}>
-          {points.map((point) => (
-            <List.Item key={`${fieldId(point.field)}-${point.label}`}>
-              <Anchor component="button" type="button" onClick={() => focusField(fieldId(point.field))}>
-                {point.label}
-              </Anchor>
-            </List.Item>
-          ))}
-        </List>
+        <Stack gap="xs">
+          {checks.length === 0 ? (
+            <Text c="teal">{texts.noOpenPoints}</Text>
+          ) : (
+            <>
+              <ChecksCounts checks={checks} />
+              <ChecksList checks={checks} role={role} propertyId={propertyId} year={year} screen="costs" />
+            </>
+          )}
+        </Stack>
       )}
     </SectionCard>
   );
@@ -195,13 +208,13 @@ function CostLineRow({
         <div>
           <Select
             label={texts.allocation}
-            data={ALLOCATIONS.map((value) => ({ value, label: allocationOptionLabel(value) }))}
+            data={DRAFT_ALLOCATION_CHOICES.map((value) => ({ value, label: allocationOptionLabel(value) }))}
             value={line.allocation}
             disabled={readOnly}
             allowDeselect={false}
             onChange={(value) => {
               if (!value || value === line.allocation) return;
-              update((d) => updateLine(d, line.key, { allocation: value as Allocation }));
+              update((d) => updateLine(d, line.key, { allocation: value as DraftAllocation }));
               showAllocationCheck();
             }}
           />

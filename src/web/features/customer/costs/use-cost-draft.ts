@@ -9,6 +9,7 @@ import {
   updateDraft,
   type DraftRecord,
 } from '../../../api/billing-drafts.ts';
+import { statementsKey } from '../../../api/statements.ts';
 import { AUTOSAVE_DELAY_MS, needsSave, type AutosaveState } from './autosave-status.ts';
 import { snapshotOf, toPayload, type DraftContent } from './draft.ts';
 
@@ -87,6 +88,8 @@ export function useCostDraft(options: {
       versionRef.current = record.version;
       lastSaved.current = snapshot;
       queryClient.setQueryData(draftKey(propertyId, year), record);
+      // The checks are computed from the saved draft: read them again.
+      void queryClient.invalidateQueries({ queryKey: statementsKey(propertyId, year), exact: true });
       setStatus({ kind: 'saved', at: new Date() });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {

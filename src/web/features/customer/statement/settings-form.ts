@@ -7,7 +7,7 @@ import {
 import { formatMoneyInputDe, parseMoneyDe } from '../../../../domain/money.ts';
 import { statementScreenTexts } from '../../../../domain/texts/index.ts';
 import type { StatementSettingsRecord } from '../../../api/statements.ts';
-import type { SettingField } from './fix-target.ts';
+import type { SettingField } from '../../../components/checks/fix-target.ts';
 
 const texts = statementScreenTexts.settings;
 

@@ -29,7 +29,11 @@ import {
 import { usePropertyTenants } from '../../../api/property-tenants.ts';
 import type { Tenant } from '../../../api/types.ts';
 import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
-import { SETTINGS_SECTION_ID, settingFieldId, type SettingField } from './fix-target.ts';
+import {
+  SETTINGS_SECTION_ID,
+  settingFieldId,
+  type SettingField,
+} from '../../../components/checks/fix-target.ts';
 import {
   fromForm,
   toForm,

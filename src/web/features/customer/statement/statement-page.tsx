@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateDe, todayIso } from '../../../../domain/dates.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
@@ -24,7 +24,8 @@ import { costLink, useCostSelection } from '../costs/index.ts';
 import { ChecksPanel } from './checks-panel.tsx';
 import { ClosingPanel } from './closing-panel.tsx';
 import { deadlineState } from './deadline.ts';
-import { DEADLINE_ID } from './fix-target.ts';
+import { DEADLINE_ID } from '../../../components/checks/fix-target.ts';
+import { focusFieldWhenShown } from '../../../components/checks/focus-field.ts';
 import { SettingsPanel } from './settings-panel.tsx';
 import { TenantStatementCard } from './tenant-statement.tsx';
 import { fileNameOf, zipFileName } from '../../../../domain/statements/file-names.ts';
@@ -144,6 +145,9 @@ function StatementBody({ propertyId, year, data }: BodyProps) {
   const { busy, error, download } = useDownload();
   const finalized = data.status === 'finalized';
   const errorCount = data.checks.filter((c) => c.level === 'error').length;
+  // A check on the cost screens links to its setting here by the address's `#id`.
+  const { hash } = useLocation();
+  useEffect(() => (hash ? focusFieldWhenShown(decodeURIComponent(hash.slice(1))) : undefined), [hash]);
 
   return (
     <Stack gap="xl">

@@ -10,6 +10,23 @@ describe('fixTarget', () => {
       kind: 'route',
       to: '/customer/costs-data?property_id=7&year=2025',
     });
+    expect(fixTarget('costs:amount:3', where)).toMatchObject({
+      to: '/customer/costs-data?property_id=7&year=2025#cost-amount-3',
+    });
+    expect(fixTarget('costs:advance:12', where)).toMatchObject({
+      to: '/customer/costs-data?property_id=7&year=2025#tenant-advance-12',
+    });
+    expect(fixTarget('costs:kwh', where)).toMatchObject({
+      to: '/customer/costs-data?property_id=7&year=2025#heating-kwh',
+    });
+    expect(fixTarget('costs:date:a-b', { ...where, role: 'admin' })).toMatchObject({
+      to: '/admin/property-detail?property_id=7',
+    });
+    // Off the statement screen its settings are reached by a link to it.
+    expect(fixTarget('settings.remote_readable', { ...where, screen: 'costs' })).toMatchObject({
+      kind: 'route',
+      to: '/customer/statement?property_id=7&year=2025#statement-setting-remote_readable',
+    });
     expect(fixTarget('tenants', where)).toMatchObject({ to: '/customer/tenants?property_id=7' });
     expect(fixTarget('tenant:12', where)).toMatchObject({
       to: '/customer/tenants?property_id=7&tenant_id=12',
@@ -29,7 +46,10 @@ describe('fixTarget', () => {
     expect(fixTarget('meters:5', { ...at, role: 'employee' })).toMatchObject({
       to: '/admin/property-detail?property_id=7',
     });
-    expect(fixTarget('meters:5', { ...at, role: 'customer' })).toBeNull();
+    expect(fixTarget('meters:5', { ...at, role: 'customer' })).toMatchObject({
+      to: '/customer/readings?property_id=7&year=2025',
+      label: 'Ablesetabelle',
+    });
     expect(fixTarget('meters', { ...at, role: 'employee' })).toMatchObject({
       to: '/admin/property-detail?property_id=7',
     });
