@@ -80,7 +80,9 @@ function DwellingTenants({
   year: number;
   onChanged: () => Promise<void>;
 }) {
-  const [values, setValues] = useState(empty);
+  // The dwelling's usual persons, entered with the dwellings, are the new tenancy's: nothing is asked twice.
+  const blank: Values = { ...empty, persons: dwelling.persons == null ? '' : String(dwelling.persons) };
+  const [values, setValues] = useState(blank);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -97,7 +99,7 @@ function DwellingTenants({
     setNotice(null);
     try {
       setNotice(await work());
-      setValues(empty);
+      setValues(blank);
       await onChanged();
     } catch (failure) {
       setError(errorMessage(failure));
