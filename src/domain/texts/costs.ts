@@ -108,6 +108,7 @@ export const costDataTexts = {
   costsTotal: 'Gesamtkosten',
   advancesTotal: 'Vorauszahlungen gesamt',
   closedYear: 'Abgeschlossen',
+  closedYearOption: (year: number) => `${year} (abgeschlossen)`,
   statusLabel: 'Speicherstatus',
   idle: 'Keine ungespeicherten Änderungen.',
   redesign: {

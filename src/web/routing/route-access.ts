@@ -49,6 +49,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerCostsDataRedesign,
     paths.customerCostsSummary,
     paths.customerStatement,
+    paths.customerStatements,
     paths.customerProfile,
     paths.customerHelp,
     paths.customerTemplates,

@@ -58,7 +58,7 @@ export function CostDataPage({ mode }: { mode: Mode }) {
       mode={mode}
       propertyId={propertyId}
       year={year}
-      years={selection.years}
+      years={selection.yearChoices}
       closed={selection.closed}
     />
   );
@@ -68,7 +68,7 @@ interface LoaderProps {
   mode: Mode;
   propertyId: number;
   year: number;
-  years: number[];
+  years: Array<{ value: string; label: string }>;
   closed: boolean;
 }
 

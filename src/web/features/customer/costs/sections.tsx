@@ -80,7 +80,7 @@ export function ObjectSection(props: {
   address: string;
   heatingSystem: string | null;
   year: number;
-  years: number[];
+  years: Array<{ value: string; label: string }>;
   closed: boolean;
   onYear: (year: number) => void;
 }) {
@@ -95,7 +95,7 @@ export function ObjectSection(props: {
         </div>
         <Select
           label={texts.year}
-          data={props.years.map(String)}
+          data={props.years}
           value={String(props.year)}
           allowDeselect={false}
           onChange={(value) => value && props.onYear(Number(value))}
