@@ -372,8 +372,7 @@ async function seedDraft(tx: Tx, property: SeededProperty, year: number, tenancy
   ];
   const [first, last] = [`${year}-01-01`, `${year}-12-31`];
   const within = property.tenants.filter(
-    ({ demo }) =>
-      demo.moveIn(tenancyYear) <= last && (demo.moveOut?.(tenancyYear) ?? last) >= first,
+    ({ demo }) => demo.moveIn(tenancyYear) <= last && (demo.moveOut?.(tenancyYear) ?? last) >= first,
   );
   const tenantsPayload = within.map(({ id, demo }) => ({
     id,

@@ -2,11 +2,11 @@
 import { formatQuantityDe } from '../../domain/decimal.ts';
 import { statementTexts } from '../../domain/texts/statements.ts';
 import { BOLD, COLOR, CONTENT_WIDTH, FONT, Flow, MARGIN, SIZE, shown } from './layout.ts';
-import { Sections, type StatementDetailsShown, decimalNumber, decimalText, t } from './statement-parts.ts';
+import { Sections, type StatementDetailsShown, decimalNumber, roundedText, t } from './statement-parts.ts';
 
 /** A figure of the comparison with its unit, or that it is not known. */
 function comparisonValue(v: string | null, unit: string): string {
-  return v === null ? t.comparison.notAvailable : `${decimalText(v)} ${unit}`;
+  return v === null ? t.comparison.notAvailable : `${roundedText(v)} ${unit}`;
 }
 
 /**
@@ -102,7 +102,7 @@ function comparisonChart(flow: Flow, items: StatementDetailsShown['comparison'])
         .fontSize(SIZE.note)
         .fillColor(COLOR.text)
         .text(
-          shown(v === null ? t.comparison.notAvailable : `${formatQuantityDe(v)} ${c.unit}`).text,
+          shown(v === null ? t.comparison.notAvailable : `${formatQuantityDe(v, 2)} ${c.unit}`).text,
           MARGIN.left + labelW + w + 6,
           y,
           { width: 110, lineBreak: false },

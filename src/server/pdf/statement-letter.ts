@@ -3,18 +3,7 @@ import { formatMoneyDe } from '../../domain/money.ts';
 import { formatDateDe } from '../../domain/dates.ts';
 import type { OccupancyCalculation } from '../../domain/billing/schema.ts';
 import { letterGreeting } from '../../domain/statements/greeting.ts';
-import {
-  BOLD,
-  COLOR,
-  CONTENT_WIDTH,
-  FONT,
-  Flow,
-  MARGIN,
-  PAGE,
-  SIZE,
-  keepTogether,
-  shown,
-} from './layout.ts';
+import { BOLD, COLOR, CONTENT_WIDTH, FONT, Flow, MARGIN, PAGE, SIZE, keepTogether, shown } from './layout.ts';
 import { type StatementDocument, paymentDueDate, t, unitName } from './statement-parts.ts';
 
 export function letterHead(
@@ -30,11 +19,14 @@ export function letterHead(
   const leftW = 240;
   const l = input.landlord;
 
-  flow.block(rightX, 48, rightW, [
+  // The bank account makes the letterhead longer: the facts below it start where it ends.
+  const headBottom = flow.block(rightX, 48, rightW, [
     { text: l.name, bold: true, size: 11, color: COLOR.accent },
     ...l.address_lines.map((text) => ({ text, size: SIZE.table })),
     ...(l.phone ? [{ text: t.letter.phone(l.phone), size: SIZE.table }] : []),
     ...(l.email ? [{ text: l.email, size: SIZE.table }] : []),
+    ...(l.iban ? [{ text: t.letter.iban(l.iban), size: SIZE.table }] : []),
+    ...(l.bank ? [{ text: l.bank, size: SIZE.table }] : []),
   ]);
 
   // Return address above the window of a DIN 5008 envelope (45 mm from the top).
@@ -63,7 +55,7 @@ export function letterHead(
     [t.letter.usageDays, t.letter.usageDaysValue(occ.days, r.period.days)],
   ];
   const labelW = 98;
-  let iy = 128;
+  let iy = Math.max(128, headBottom + 10);
   const table = flow.group('Table');
   for (const [label, value] of info) {
     const tr = flow.group('TR', table);

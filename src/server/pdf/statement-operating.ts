@@ -9,7 +9,7 @@ import { Sections, t } from './statement-parts.ts';
 function distributionText(line: LineCalculation): string {
   const unit = line.basis_unit;
   const amount = (v: number, dative: boolean) =>
-    unit === '€' ? formatMoneyDe(Math.round(v * 100), 'plain') : formatCount(v, unit, { dative });
+    unit === '€' ? formatMoneyDe(Math.round(v * 100), 'plain') : formatCount(v, unit, { dative, max: 2 });
   let s =
     line.key === 'units'
       ? t.costTable.unitsShare(line.basis_share, line.basis_total)

@@ -61,6 +61,17 @@ export function decimalText(value: string, places = 3): string {
   return scaled === null ? value : formatDecimalDe(scaled, places, 0);
 }
 
+/**
+ * A stored decimal rounded half away from zero to at most two decimals ("1234.567" → "1.234,57"):
+ * averages and comparison figures, whose third decimal is no information to a reader.
+ */
+export function roundedText(value: string): string {
+  const milli = parseDecimalPlain(value, { places: 3 });
+  if (milli === null) return value;
+  const centi = Math.sign(milli) * Math.round(Math.abs(milli) / 10);
+  return formatDecimalDe(centi, 2, 0);
+}
+
 export function decimalNumber(value: string, places = 3): number | null {
   const scaled = parseDecimalPlain(value, { places });
   return scaled === null ? null : scaled / 10 ** places;

@@ -393,6 +393,9 @@ export async function findLandlord(db: Db, propertyId: number) {
       email: customers.email,
       phoneNumber: customers.phoneNumber,
       address: customers.address,
+      iban: customers.iban,
+      bic: customers.bic,
+      accountHolder: customers.accountHolder,
     })
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))

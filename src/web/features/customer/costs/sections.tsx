@@ -177,6 +177,39 @@ function CostLineRow({
           parse={parseAmountInput}
           onCommit={(amount) => update((d) => updateLine(d, line.key, { amount: amount as number | null }))}
         />
+        {line.group === 'general' && (
+          <InlineField
+            id={`cost-labour-${line.key}`}
+            label={texts.labour}
+            shown={formatStoredNumber(line.labour ?? null, 2)}
+            disabled={readOnly}
+            hint={texts.labourHint}
+            parse={parseAmountInput}
+            onCommit={(labour) =>
+              update((d) =>
+                updateLine(d, line.key, {
+                  labour: labour as number | null,
+                  labour_kind: labour === null ? null : (line.labour_kind ?? 'services'),
+                }),
+              )
+            }
+          />
+        )}
+        {line.group === 'general' && (line.labour ?? 0) > 0 && (
+          <Select
+            label={texts.labourKind}
+            data={(['services', 'craft'] as const).map((value) => ({
+              value,
+              label: texts.labourKinds[value],
+            }))}
+            value={line.labour_kind ?? 'services'}
+            disabled={readOnly}
+            allowDeselect={false}
+            onChange={(value) =>
+              value && update((d) => updateLine(d, line.key, { labour_kind: value as 'services' | 'craft' }))
+            }
+          />
+        )}
         <InlineField
           id={fieldId({ kind: 'cost-date', key: line.key })}
           label={texts.invoiceDate}
