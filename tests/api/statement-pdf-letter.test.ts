@@ -107,3 +107,35 @@ describe('the statement letter from the stored records', () => {
     expect(statements.statements.length).toBeGreaterThan(2);
   });
 });
+
+describe('the forwarding address in the move-out', () => {
+  it('is stored on the tenant who moves out, with the move-out, when the successor is created', async () => {
+    const hoffmann = await tenantNamed('Hoffmann');
+    const created = await call(
+      'POST',
+      `/api/customer/properties/${suite.propertyId}/tenants`,
+      tokens.customer,
+      {
+        last_name: 'Leerstand',
+        move_in: `${YEAR + 1}-05-01`,
+        predecessor_id: hoffmann,
+        predecessor_forwarding_address: 'Am Markt 1, 04109 Leipzig',
+      },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const moved = await call('GET', `/api/tenants/${hoffmann}`, tokens.customer);
+    expect(moved.json()).toMatchObject({
+      move_out: `${YEAR + 1}-04-30`,
+      forwarding_address: 'Am Markt 1, 04109 Leipzig',
+    });
+  });
+
+  it('refuses a forwarding address that is too long, changing nothing', async () => {
+    const becker = await tenantNamed('Becker');
+    const res = await call('PUT', `/api/customer/tenants/${becker}`, tokens.customer, {
+      forwarding_address: 'x'.repeat(301),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/300/);
+  });
+});
