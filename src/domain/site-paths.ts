@@ -36,6 +36,7 @@ export const paths = {
   customerCostsDataRedesign: '/customer/costs-data-redesign',
   customerCostsSummary: '/customer/costs-summary',
   customerStatement: '/customer/statement',
+  customerStatements: '/customer/statements',
   customerProfile: '/customer/profile',
   customerHelp: '/customer/help',
   customerTemplates: '/customer/templates',

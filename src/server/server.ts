@@ -6,6 +6,7 @@ import type { AppContext } from './context/app-context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './bootstrap/admin.ts';
+import { deliverDemoStatements } from './bootstrap/demo-statements.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
 import { createPdfWorkers } from './workers/pdf-pool.ts';
@@ -43,6 +44,11 @@ export interface ServerOptions extends BuildOptions {
    * injects, and the workers begin at once.
    */
   listen?: { port: number; host: string };
+  /**
+   * Whether freshly seeded demo data gets its delivered year (finalized statements with their PDFs,
+   * a few seconds of work); default true. API tests that do not look at it leave it out.
+   */
+  demoStatements?: boolean;
 }
 
 /**
@@ -95,7 +101,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     const admin = await ensureAdmin(database.db, config.adminPassword);
     const seeded = config.seedDemo
       ? await seedDemo(database.db, Number(todayIso(now()).slice(0, 4)), todayIso(now()))
-      : false;
+      : null;
     return { admin, seeded };
   });
   // Jobs log through the app's logger once it exists (silent where the app logs nothing).
@@ -121,6 +127,11 @@ async function start(database: Database, config: Config, options: ServerOptions)
   };
   try {
     app = await buildApp(ctx, options);
+    // The demo without its delivered year is still a demo: a failure is logged, not fatal.
+    if (seeded && options.demoStatements !== false)
+      await deliverDemoStatements(ctx, seeded).catch((error: unknown) =>
+        app!.log.warn({ err: error }, 'Demo-Abrechnungen nicht erstellt'),
+      );
     // Every job of the product: each process works every queue, so a job sent by one process is
     // done by whichever looks first.
     await startStatementDelivery(ctx);
@@ -150,5 +161,5 @@ async function start(database: Database, config: Config, options: ServerOptions)
     await ctx.pdfs.destroy().catch(() => undefined);
     throw error;
   }
-  return { app, ctx, admin, seeded };
+  return { app, ctx, admin, seeded: seeded !== null };
 }

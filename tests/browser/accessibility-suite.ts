@@ -81,6 +81,18 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
     login: 'customer',
     open: at((leipzig) => `${paths.customerStatement}?property_id=${leipzig.id}&year=${lastYear}`),
   },
+  'customer statements': {
+    login: 'customer',
+    // Berlin has the demo's delivered year and its open draft: both are opened.
+    open: async (page) => {
+      await page.goto(paths.customerStatements);
+      await page.getByRole('textbox', { name: 'Liegenschaft' }).click();
+      await page.getByRole('option', { name: /Lindenstraße/ }).click();
+      await page.getByTestId('next-step').waitFor();
+      await page.getByRole('link', { name: `Abrechnung ${lastYear - 1} anzeigen` }).click();
+      await page.getByTestId('statement-deliveries').waitFor();
+    },
+  },
   'customer profile': { login: 'customer', open: at(() => paths.customerProfile) },
   'customer property setup': { login: 'customer', open: at(() => paths.customerPropertySetup) },
   'customer property setup, heating': {
@@ -116,7 +128,8 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
 };
 
 export function describeAccessibility(scheme: Scheme): void {
-  const suite = browserSuite();
+  // With the demo's delivered year, so the statements overview and the tenant's list have content.
+  const suite = browserSuite({ demoStatements: true });
   describe(`accessibility, ${scheme} scheme`, () => {
     for (const path of PUBLIC_PAGES) {
       it(`public page ${path}`, () =>

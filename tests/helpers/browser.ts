@@ -72,10 +72,10 @@ export interface BrowserSuite {
 }
 
 /** One server and one browser per test file; each test still gets its own context via `withPage`. */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(options: { demoStatements?: boolean } = {}): BrowserSuite {
   const suite = {} as BrowserSuite;
   beforeAll(async () => {
-    suite.server = await startTestServer();
+    suite.server = await startTestServer({}, options);
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

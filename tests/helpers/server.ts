@@ -13,8 +13,11 @@ export interface RunningServer {
 }
 
 /** The real server with the built web app on a random loopback port, fresh database and demo data. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const app = await createTestApp(env);
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { demoStatements?: boolean } = {},
+): Promise<RunningServer> {
+  const app = await createTestApp(env, options);
   // createTestApp builds without the web app; browser tests need it, so build a serving instance.
   await app.app.close();
   const { buildApp } = await import('../../src/server/app.ts');

@@ -1,3 +1,4 @@
+import { SECTION35A_KINDS } from '../billing/schema.ts';
 import { CATEGORY_GROUPS, DRAFT_ALLOCATIONS } from '../catalog.ts';
 import { isIsoDate } from '../dates.ts';
 import { parseDecimalPlain } from '../decimal.ts';
@@ -83,6 +84,12 @@ export const DraftCost = z.object({
     .optional(),
   group: z.enum(CATEGORY_GROUPS, { error: draftTexts.groupInvalid }),
   category_id: DatabaseId.nullable().optional(),
+  /**
+   * The labour within the invoice (§35a Abs. 5 EStG: labour, not material), certified to each
+   * tenant with the line's key, and whether it is a household service or a craftsman's work.
+   */
+  labour: euro(),
+  labour_kind: z.enum(SECTION35A_KINDS, { error: draftTexts.labourKindInvalid }).nullable().optional(),
 });
 export type DraftCost = z.infer<typeof DraftCost>;
 

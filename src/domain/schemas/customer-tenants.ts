@@ -74,6 +74,8 @@ const personalFields = {
   city: text(100),
   country: text(100),
   floor: text(100),
+  /** Where the tenant receives mail after moving out (the statement goes there). */
+  forwarding_address: text(300),
   delivery_method: z.enum(DELIVERY_METHODS, { error: tenantTexts.deliveryInvalid }).optional(),
 };
 
@@ -121,6 +123,8 @@ export const CustomerTenantCreateBody = z.object({
   area_m2: emptyAsNull(area),
   annual_advance: emptyAsNull(annualAdvance),
   predecessor_id: emptyAsNull(DatabaseId),
+  /** The predecessor's forwarding address, stored with its move-out in the same save. */
+  predecessor_forwarding_address: text(300),
   dwelling_id: emptyAsNull(DatabaseId),
   ...ActorMarkers,
 });

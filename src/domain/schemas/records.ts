@@ -75,6 +75,7 @@ export const TenantRecord = z.object({
   country: z.string(),
   floor: z.string().nullable(),
   location: z.string().nullable(),
+  forwarding_address: z.string().nullable(),
   delivery_method: z.enum(DELIVERY_METHODS),
   area_m2: z.number().nullable(),
   volume_m3: z.number().nullable(),

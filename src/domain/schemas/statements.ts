@@ -190,6 +190,25 @@ export const deliverySchema = z.object({
 
 export const deliverResponseSchema = z.object({ deliveries: z.array(deliverySchema) });
 
+/**
+ * A billing year of a property with its status and how its statements reached the tenants:
+ * `email_sent` and `post` count tenant statements (a resend does not count twice), a mail only
+ * once the mail server took it; `opened` is null while the product does not learn whether a
+ * tenant opened the statement.
+ */
+export const statementYearSchema = z.object({
+  year: z.number().int(),
+  status: z.enum(STATEMENT_STATUSES),
+  finalized_at: z.string().nullable(),
+  deliveries: z.object({
+    email_sent: z.number().int().describe('Abrechnungen, deren E-Mail der Mailserver angenommen hat'),
+    post: z.number().int().describe('Abrechnungen zum Versand per Post'),
+    opened: z.number().int().nullable().describe('Geöffnete Abrechnungen; null: unbekannt'),
+  }),
+});
+
+export const statementYearsResponseSchema = z.array(statementYearSchema);
+
 /** A statement the signed-in tenant has received. */
 export const receivedStatementSchema = z.object({
   id: z.number().int(),
@@ -476,6 +495,7 @@ export type StatementsResponse = z.infer<typeof statementsResponseSchema>;
 export type Delivery = z.infer<typeof deliverySchema>;
 export type DeliverResponse = z.infer<typeof deliverResponseSchema>;
 export type ReceivedStatement = z.infer<typeof receivedStatementSchema>;
+export type StatementYearRecord = z.infer<typeof statementYearSchema>;
 export type StatementSettingsRecord = z.infer<typeof statementSettingsSchema>;
 export type UserGroupSetting = z.infer<typeof userGroupSettingSchema>;
 export type ServiceResultSetting = z.infer<typeof serviceResultSettingSchema>;

@@ -74,6 +74,8 @@ export const tenantFields = {
   country: text(100),
   floor: text(100),
   location: text(200),
+  /** Where a former tenant receives mail (the statement after moving out); lines or commas. */
+  forwarding_address: text(300),
   delivery_method: z.enum(DELIVERY_METHODS, { error: tenantTexts.deliveryInvalid }).optional(),
   area_m2: emptyAsNull(decimal(2, validationTexts.areaInvalid, validationTexts.areaNegative)),
   volume_m3: emptyAsNull(decimal(3, validationTexts.areaInvalid, validationTexts.areaNegative)),

@@ -250,9 +250,9 @@ export function toEngineInput(stored: StoredBillingData): {
   }
 
   // ---- costs
-  // The draft holds no labour amounts of the invoices, so no line carries a §35a EStG part: only
-  // the labour within an invoice counts, never its material (§35a Abs. 5 EStG), and guessing it
-  // would certify more than was paid.
+  // A line carries a §35a EStG part only where the draft names the labour within its invoice and
+  // its kind: the labour counts, never the material (§35a Abs. 5 EStG), and guessing it would
+  // certify more than was paid. Heating costs form one pot and carry none.
   const categories = new Map(stored.costCategories.map((c) => [c.id, c]));
   const availableKinds = new Set(unitsByKind.keys());
   const costs: CostInput[] = [];
@@ -272,7 +272,15 @@ export function toEngineInput(stored: StoredBillingData): {
     let id = c.key;
     for (let i = 2; usedIds.has(id); i++) id = `${c.key}-${i}`;
     usedIds.add(id);
-    const base = { id, name: c.name, amount_cents: amount };
+    const labour = centsOf(c.labour, undefined);
+    const base = {
+      id,
+      name: c.name,
+      amount_cents: amount,
+      ...(labour !== null && labour > 0 && c.labour_kind
+        ? { labour_cents: labour, section35a: c.labour_kind }
+        : {}),
+    };
     switch (c.allocation) {
       case 'm²':
         costs.push({ ...base, key: 'area' });

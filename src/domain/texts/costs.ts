@@ -23,6 +23,7 @@ export const draftTexts = {
   allocationInvalid:
     'Bitte einen gültigen Umlageschlüssel wählen (m², m³, Personen, Wohneinheiten, Verbrauch, MEA).',
   groupInvalid: 'Ungültige Gruppe einer Kostenart (heating oder general).',
+  labourKindInvalid: 'Art der Arbeitskosten ungültig (haushaltsnahe Dienstleistung oder Handwerkerleistung).',
   amountInvalid: 'Bitte einen gültigen Betrag in Euro angeben (höchstens zwei Nachkommastellen).',
   amountNegative: 'Der Betrag darf nicht negativ sein.',
   noteTooLong: 'Das Rechnungsdatum darf höchstens 20 Zeichen lang sein.',
@@ -74,6 +75,10 @@ export const costDataTexts = {
   openKwh: 'Heizverbrauch (kWh) fehlt',
   costName: 'Kostenart',
   amount: 'Betrag (€)',
+  labour: 'davon Arbeitskosten (€, §35a EStG)',
+  labourHint: 'Lohnanteil ohne Material laut Rechnung; er wird den Mietern je Nutzung bescheinigt.',
+  labourKind: 'Art der Arbeitskosten',
+  labourKinds: { services: 'Haushaltsnahe Dienstleistung', craft: 'Handwerkerleistung' },
   invoiceDate: 'Rechnungsdatum',
   datePlaceholder: 'TT.MM.JJJJ',
   allocation: 'Umlageschlüssel',
@@ -110,6 +115,7 @@ export const costDataTexts = {
   costsTotal: 'Gesamtkosten',
   advancesTotal: 'Vorauszahlungen gesamt',
   closedYear: 'Abgeschlossen',
+  closedYearOption: (year: number) => `${year} (abgeschlossen)`,
   statusLabel: 'Speicherstatus',
   idle: 'Keine ungespeicherten Änderungen.',
   redesign: {

@@ -76,6 +76,9 @@ export const customerTenantTexts = {
   // Move-out flow.
   reportMoveOut: 'Auszug melden',
   moveOutDate: 'Auszugsdatum',
+  forwardingAddress: 'Nachsendeanschrift (optional)',
+  forwardingAddressHint:
+    'Die Abrechnung nach dem Auszug geht an diese Anschrift, z. B. „Neue Straße 5, 10115 Berlin“.',
   moveOutConfirm: 'Auszug melden bestätigen',
   afterMoveOutTitle: 'Nach Auszug',
   afterVacancyTitle: 'Nach Leerstand',

@@ -53,7 +53,7 @@ export { linkedPropertyTexts } from './linked-property.ts';
 export { statementTexts } from './statements.ts';
 export { statementPdfTexts, summaryPdfTexts, pdfLayoutTexts } from './statement-pdf.ts';
 export { statementCheckTexts, statementDeliveryTexts } from './statement-checks.ts';
-export { statementScreenTexts, receivedStatementTexts } from './statement-screen.ts';
+export { statementScreenTexts, statementsOverviewTexts, receivedStatementTexts } from './statement-screen.ts';
 export { gatewayTexts, readingImportTexts, wmbusTexts } from './gateways.ts';
 export {
   consumptionInfoTexts,

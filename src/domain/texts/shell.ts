@@ -38,6 +38,7 @@ export const shellTexts = {
     property: 'Liegenschaft',
     costsAndUsers: 'Kosten & Nutzer',
     readings: 'Ablesetabelle',
+    statements: 'Abrechnungen',
     profile: 'Profil',
     help: 'Hilfe',
     overview: 'Übersicht',

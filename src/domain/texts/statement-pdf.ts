@@ -42,6 +42,10 @@ export const statementPdfTexts = {
   /** Letterhead, the box of facts beside the address and the opening of the letter. */
   letter: {
     phone: (phone: string) => `Telefon ${phone}`,
+    iban: (iban: string) => `IBAN ${iban}`,
+    /** The bank line of the letterhead and the payment text: BIC and account holder, each where stored. */
+    bank: (bic: string | null, holder: string | null) =>
+      [bic ? `BIC ${bic}` : '', holder ? `Kontoinhaber ${holder}` : ''].filter(Boolean).join(', '),
     date: 'Datum',
     property: 'Objekt',
     unit: 'Wohnung',

@@ -336,6 +336,55 @@ export const statementScreenTexts = {
   },
 } as const;
 
+/** The landlord's statements overview: every billing year with its status and delivery proof. */
+export const statementsOverviewTexts = {
+  title: 'Abrechnungen',
+  intro:
+    'Alle Abrechnungsjahre der Liegenschaft mit ihrem Stand, dem Nachweis der Zustellung je Mieter und den PDF-Dateien.',
+  property: 'Liegenschaft',
+  propertyPlaceholder: 'Liegenschaft wählen',
+  noProperty: 'Bitte wählen Sie eine Liegenschaft.',
+  noProperties: 'Noch keine Liegenschaft angelegt.',
+  noYears: 'Noch keine Abrechnungsjahre: Erfassen Sie zuerst die Kosten eines Jahres.',
+  toCosts: 'Kosten erfassen',
+  yearsCaption: 'Abrechnungsjahre der Liegenschaft',
+  columns: {
+    year: 'Jahr',
+    status: statementScreenTexts.status.label,
+    emailSent: 'Per E-Mail gesendet',
+    post: 'Per Post',
+    opened: 'Geöffnet',
+    details: 'Details',
+  },
+  unknown: 'unbekannt',
+  showYear: (year: number) => `Abrechnung ${year} anzeigen`,
+  shown: 'angezeigt',
+  yearHeading: (year: number) => `Abrechnung ${year}`,
+  nextStep: {
+    heading: 'Nächster Schritt',
+    text: 'Das Jahr ist noch offen: Kosten und Zählerstände prüfen, dann die Abrechnung abschließen und versenden.',
+    costs: 'Zu den Kosten',
+    statement: 'Zur Abrechnung',
+  },
+  delivery: {
+    caption: 'Zustellung je Mieter',
+    tenant: statementScreenTexts.deliver.columns.tenant,
+    method: statementScreenTexts.deliver.columns.method,
+    recipient: statementScreenTexts.deliver.columns.recipient,
+    status: statementScreenTexts.deliver.columns.status,
+    sentAt: statementScreenTexts.deliver.columns.sentAt,
+    opened: 'Geöffnet',
+    pdf: 'PDF',
+    notDelivered: 'Noch nicht versendet',
+  },
+  deliver: statementScreenTexts.deliver.button,
+  resend: statementScreenTexts.deliver.resend,
+  downloadAll: 'Alle als ZIP herunterladen',
+  download: statementScreenTexts.statements.download,
+  downloadLabel: statementScreenTexts.statements.downloadLabel,
+  toStatement: 'Zur Abrechnung',
+} as const;
+
 /** The tenant's dashboard: the statements delivered to this tenant. */
 export const receivedStatementTexts = {
   heading: 'Ihre Abrechnungen',

@@ -38,15 +38,22 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * `today` (default: 1 January of `year`) decides how far into the current year the month-end
  * readings go, so that the tenant portal shows the last twelve complete months.
  */
-export async function seedDemo(db: Db, year: number, today: string = `${year}-01-01`): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  year: number,
+  today: string = `${year}-01-01`,
+): Promise<SeededDemo | null> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-  if (marker) return false;
+  if (marker) return null;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_LANDLORD));
-  if (existing) return false;
+  if (existing) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const lastYear = year - 1;
-  // Month-end readings from January of last year up to the last complete month.
-  const months = 12 + Math.max(0, Number(today.slice(5, 7)) - 1);
+  const delivered = year - 2;
+  // Month-end readings from January of the year before last up to the last complete month: the
+  // year before last is billed and delivered, last year is the open draft.
+  const months = 24 + Math.max(0, Number(today.slice(5, 7)) - 1);
+  let seeded: SeededDemo | null = null;
 
   await db.transaction(async (tx) => {
     const [landlord] = await tx
@@ -78,6 +85,10 @@ export async function seedDemo(db: Db, year: number, today: string = `${year}-01
         email: 'vermieter@demo.nebenkostenplus.de',
         phoneNumber: '030 98765432',
         address: 'Friedrichstraße 100, 10117 Berlin, Deutschland',
+        // A valid test IBAN (check digits correct), no real account.
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        accountHolder: 'Hausverwaltung Sommer GmbH',
       })
       .returning();
 
@@ -85,10 +96,24 @@ export async function seedDemo(db: Db, year: number, today: string = `${year}-01
       schneider: tenantLogin!.id,
     });
     await seedProperty(tx, customer!.id, STADTPARK, lastYear, months, {});
-    await seedDraft(tx, berlin, lastYear);
+    await seedDraft(tx, berlin, lastYear, lastYear);
+    await seedDraft(tx, berlin, delivered, lastYear);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
+    seeded = {
+      landlord: { userId: landlord!.id, username: landlord!.username, email: landlord!.email },
+      propertyId: berlin.id,
+      deliveredYear: delivered,
+    };
   });
-  return true;
+  return seeded;
+}
+
+/** What the seed made that the delivered demo statements start from. */
+export interface SeededDemo {
+  landlord: { userId: number; username: string; email: string | null };
+  propertyId: number;
+  /** The year before last: finalized and delivered once the server runs (demo-statements.ts). */
+  deliveredYear: number;
 }
 
 interface SeededProperty {
@@ -165,7 +190,7 @@ async function seedProperty(
     tx,
     propertyId,
     seeded,
-    lastYear,
+    lastYear - 1,
     months,
     data.heatingSystem === 'Gasheizung',
   );
@@ -317,7 +342,11 @@ async function seedMeters(
   return gas ? Math.round(yearlyMain * 10.3) : yearlyMain;
 }
 
-async function seedDraft(tx: Tx, property: SeededProperty, year: number) {
+/**
+ * The cost draft of `year`, with the tenancies of that year; `tenancyYear` is the year the demo's
+ * move-in and move-out dates were seeded relative to.
+ */
+async function seedDraft(tx: Tx, property: SeededProperty, year: number, tenancyYear: number) {
   const heatingCategory = property.categories.find((c) => c.name === 'Heizung');
   const costs = [
     ...HEATING_COSTS.map((c, i) => ({
@@ -341,11 +370,15 @@ async function seedDraft(tx: Tx, property: SeededProperty, year: number) {
         category_id: c.id,
       })),
   ];
-  const tenantsPayload = property.tenants.map(({ id, demo }) => ({
+  const [first, last] = [`${year}-01-01`, `${year}-12-31`];
+  const within = property.tenants.filter(
+    ({ demo }) => demo.moveIn(tenancyYear) <= last && (demo.moveOut?.(tenancyYear) ?? last) >= first,
+  );
+  const tenantsPayload = within.map(({ id, demo }) => ({
     id,
     name: [demo.firstName, demo.lastName].filter(Boolean).join(' '),
-    move_in: demo.moveIn(year) < `${year}-01-01` ? `${year}-01-01` : demo.moveIn(year),
-    move_out: demo.moveOut?.(year) ?? `${year}-12-31`,
+    move_in: demo.moveIn(tenancyYear) < first ? first : demo.moveIn(tenancyYear),
+    move_out: (demo.moveOut?.(tenancyYear) ?? last) > last ? last : (demo.moveOut?.(tenancyYear) ?? last),
     annual_advance_cents: demo.annualAdvanceCents,
     area_m2: Number(demo.areaM2),
     default_area_m2: Number(demo.areaM2),

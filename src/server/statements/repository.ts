@@ -409,6 +409,9 @@ export async function findLandlord(db: Db, propertyId: number) {
       email: customers.email,
       phoneNumber: customers.phoneNumber,
       address: customers.address,
+      iban: customers.iban,
+      bic: customers.bic,
+      accountHolder: customers.accountHolder,
     })
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))
@@ -642,4 +645,40 @@ export async function findReceivedPdf(db: Db, userId: number, id: number) {
     )
     .limit(1);
   return row;
+}
+
+/** The years of a property that have a cost draft or a billing-year row, with their closing time. */
+export async function listStatementYears(db: Db, propertyId: number) {
+  const [drafts, years] = await Promise.all([
+    db
+      .select({ year: billingDrafts.year })
+      .from(billingDrafts)
+      .where(eq(billingDrafts.propertyId, propertyId)),
+    db
+      .select({ year: billingYears.year, closedAt: billingYears.closedAt })
+      .from(billingYears)
+      .where(eq(billingYears.propertyId, propertyId)),
+  ]);
+  return { draftYears: drafts.map((d) => d.year), billingYears: years };
+}
+
+/**
+ * Per year, the tenant statements mailed (the mail server took the mail) and those listed for post,
+ * each statement counted once however often it was resent.
+ */
+export async function countDeliveriesByYear(db: Db, propertyId: number) {
+  const d = statementDeliveries;
+  return db
+    .select({
+      year: statementDocuments.year,
+      emailSent:
+        sql<number>`count(distinct ${d.documentId}) filter (where ${d.method} = 'email' and ${d.status} = 'sent')`.mapWith(
+          Number,
+        ),
+      post: sql<number>`count(distinct ${d.documentId}) filter (where ${d.method} = 'post')`.mapWith(Number),
+    })
+    .from(d)
+    .innerJoin(statementDocuments, eq(statementDocuments.id, d.documentId))
+    .where(and(eq(statementDocuments.propertyId, propertyId), eq(statementDocuments.kind, 'tenant')))
+    .groupBy(statementDocuments.year);
 }

@@ -7,6 +7,7 @@ import {
   StatementSettingsBody,
   statementSettingsSchema,
   statementsResponseSchema,
+  statementYearsResponseSchema,
   StatementTenantParams,
   StatementYearBody,
   StatementYearQuery,
@@ -20,6 +21,7 @@ import { currentDeliveries, deliverStatements } from './deliver-statements.ts';
 import { finalizeStatements } from './finalize-statements.ts';
 import { getSettings } from './get-settings.ts';
 import { getStatements } from './get-statements.ts';
+import { listStatementYears } from './read-statement-years.ts';
 import { reopenStatements } from './reopen-statements.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { statementsZip } from './statements-zip.ts';
@@ -64,6 +66,21 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Serialised in the worker thread; the response schema above documents it.
         return reply.type('application/json; charset=utf-8').send(json as never);
       },
+    );
+
+    app.get(
+      '/api/properties/:id/statements/years',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary:
+            'Abrechnungsjahre der Liegenschaft (mit Entwurf oder abgeschlossen), neuestes zuerst, mit Stand und Zustellnachweis',
+          params: IdParam,
+          response: { 200: statementYearsResponseSchema, ...errors },
+        },
+      },
+      async (req) => listStatementYears(ctx, requireActor(req), req.params.id),
     );
 
     app.get(

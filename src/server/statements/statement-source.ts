@@ -71,17 +71,41 @@ const addressLines = (address: string | null | undefined): string[] => {
 export async function landlordParty(ctx: AppContext, propertyId: number): Promise<Party> {
   const c = await repo.findLandlord(ctx.db, propertyId);
   const name = (c && partyName({ ...c, company: c.companyName })) || statementPdfTexts.letter.landlordUnnamed;
+  const bank = c?.iban?.trim()
+    ? statementPdfTexts.letter.bank(c.bic?.trim() || null, c.accountHolder?.trim() || null)
+    : '';
   return {
     name,
     address_lines: addressLines(c?.address),
     ...(c?.phoneNumber?.trim() ? { phone: c.phoneNumber.trim() } : {}),
     ...(c?.email?.trim() ? { email: c.email.trim() } : {}),
+    ...(c?.iban?.trim() ? { iban: ibanText(c.iban) } : {}),
+    ...(bank ? { bank } : {}),
   };
 }
 
+/** An IBAN as printed on paper: groups of four (DIN 5008), "DE89 3704 0044 0532 0130 00". */
+const ibanText = (iban: string) =>
+  iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+
+/** A forwarding address as typed (lines or commas), without the trailing country of a German one. */
+export function forwardingLines(text: string | null | undefined): string[] {
+  const lines = (text ?? '')
+    .split(/\r?\n|,/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  if (lines.length > 1 && /^deutschland$/i.test(lines.at(-1)!)) lines.pop();
+  return lines;
+}
+
 /**
- * The recipients: a tenant's own postal address where one is stored (a former tenant has moved
- * away), else the dwelling in the property.
+ * The recipients: a tenant who has moved out by the statement's date gets it at the forwarding
+ * address where one is stored (the statement must reach the tenant, §556 Abs. 3 BGB; the dwelling
+ * is no longer theirs); otherwise the tenant's own postal address where one is stored, else the
+ * dwelling in the property.
  */
 export async function tenantParties(
   ctx: AppContext,
@@ -94,17 +118,23 @@ export async function tenantParties(
       streetHouseNo: tenants.streetHouseNo,
       zipcode: tenants.zipcode,
       city: tenants.city,
+      moveOut: tenants.moveOut,
+      forwardingAddress: tenants.forwardingAddress,
     })
     .from(tenants)
     .where(eq(tenants.propertyId, property.id));
   const postal = new Map(rows.map((r) => [r.id, r]));
   const parties = new Map<number, Party>();
+  const day = today(ctx);
   for (const t of stored.tenants) {
     const own = postal.get(t.id);
+    const forwarding = own?.moveOut && own.moveOut < day ? forwardingLines(own.forwardingAddress) : [];
     const lines =
-      own?.streetHouseNo?.trim() && own.city?.trim()
-        ? [own.streetHouseNo.trim(), `${own.zipcode?.trim() ?? ''} ${own.city.trim()}`.trim()]
-        : [...(t.floor?.trim() ? [t.floor.trim()] : []), ...addressLines(property.address)];
+      forwarding.length > 0
+        ? forwarding
+        : own?.streetHouseNo?.trim() && own.city?.trim()
+          ? [own.streetHouseNo.trim(), `${own.zipcode?.trim() ?? ''} ${own.city.trim()}`.trim()]
+          : [...(t.floor?.trim() ? [t.floor.trim()] : []), ...addressLines(property.address)];
     parties.set(t.id, {
       name: tenantName(t) || t.lastName,
       address_lines: lines.slice(0, 4).map((l) => l.slice(0, 200)),

@@ -198,19 +198,42 @@ export function monthsOf(
   return monthsBetween(from, to < last ? to : last);
 }
 
+/** How far back the default view looks for months with data. */
+const LOOKBACK_MONTHS = 36;
+
+/**
+ * The `count` months ending with the newest month that has a figure in any series; the newest
+ * `count` months when none has one.
+ */
+export function lastMonthsWithData(series: readonly ConsumptionSeries[], count: number): ConsumptionSeries[] {
+  const withData = series.flatMap((s) => s.months.filter((m) => m.value !== null).map((m) => m.month));
+  const newest = withData.sort().at(-1);
+  const end = newest ?? series[0]?.months.at(-1)?.month;
+  if (end === undefined) return [...series];
+  const start = addMonths(end, -(count - 1));
+  return series.map((s) => ({ ...s, months: s.months.filter((m) => m.month >= start && m.month <= end) }));
+}
+
 export async function tenancyConsumption(
   ctx: AppContext,
   actor: Actor,
   id: number,
   query: { from?: string | undefined; to?: string | undefined },
 ): Promise<ConsumptionResponse> {
+  const asked = query.from !== undefined || query.to !== undefined;
   const months = monthsOf(query, todayIso(ctx.now()));
   const tenancy = await repo.tenancyOfLogin(ctx.db, actor.userId, id);
   if (!tenancy) throw new NotFoundError(texts.tenancyNotFound);
+  // Without a range asked for, the screen opens on the last twelve months that have data: the
+  // newest months stay empty until their readings arrive (a metering service reads once a year).
+  const looked = asked
+    ? months
+    : monthsBetween(addMonths(months.at(-1)!, -(LOOKBACK_MONTHS - 1)), months.at(-1)!);
   const model = consumptionModel(
-    await repo.propertyMeterData(ctx.db, tenancy.propertyId, readingWindow(months)),
+    await repo.propertyMeterData(ctx.db, tenancy.propertyId, readingWindow(looked)),
   );
-  const series: ConsumptionSeries[] = tenancySeries(model, id, months);
+  const all: ConsumptionSeries[] = tenancySeries(model, id, looked);
+  const series = asked ? all : lastMonthsWithData(all, months.length);
   const newest = await repo.newestReadings(
     ctx.db,
     gatewayMetersOf(model, id).map((m) => m.id),

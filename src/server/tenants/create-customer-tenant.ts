@@ -37,7 +37,14 @@ export async function createCustomerTenant(
 ) {
   const scope = scopeOf(actor);
   if (!(await findProperty(ctx.db, scope, propertyId))) throw new NotFoundError(propertyTexts.notFound);
-  const { _actor, _actor_role, predecessor_id: predecessorId, dwelling_id: dwellingId, ...fields } = input;
+  const {
+    _actor,
+    _actor_role,
+    predecessor_id: predecessorId,
+    predecessor_forwarding_address: forwardingAddress,
+    dwelling_id: dwellingId,
+    ...fields
+  } = input;
   const vacancy = isVacancy(fields.last_name);
   const deliveryMethod = fields.delivery_method ?? (vacancy ? 'post' : 'email');
   const street = parseAddress(fields.street_house_no ?? '');
@@ -73,7 +80,9 @@ export async function createCustomerTenant(
   const moveIn = fields.move_in ?? firstOfYear(Number(todayIso(ctx.now()).slice(0, 4)));
   return ctx.db.transaction(async (tx) => {
     const predecessor =
-      predecessorId != null ? await movePredecessorOut(tx, actor, predecessorId, moveIn, vacancy) : undefined;
+      predecessorId != null
+        ? await movePredecessorOut(tx, actor, predecessorId, moveIn, vacancy, forwardingAddress)
+        : undefined;
     // The successor lives in the predecessor's unit: its Kennung/Etage unless another is given.
     const floor = columns.floor ?? predecessor?.floor;
     const placement = await placeNewTenancy(
@@ -114,6 +123,7 @@ async function movePredecessorOut(
   predecessorId: number,
   moveIn: string,
   vacancy: boolean,
+  forwardingAddress: string | null | undefined,
 ) {
   const predecessor = await repo.lockTenant(tx, predecessorId);
   if (!predecessor) throw new NotFoundError(tenantTexts.notFound);
@@ -126,12 +136,20 @@ async function movePredecessorOut(
     throw new ConflictError(customerTenantTexts.predecessorHasSuccessor);
   if (vacancy && isVacancy(predecessor.lastName))
     throw new ConflictError(customerTenantTexts.vacancyAfterVacancy);
-  await repo.updateTenant(tx, predecessor.id, { moveOut });
+  await repo.updateTenant(tx, predecessor.id, {
+    moveOut,
+    ...(forwardingAddress ? { forwardingAddress } : {}),
+  });
   await writeAudit(tx, actor, {
     action: 'tenant.move_out',
     entity: 'tenant',
     entityId: predecessor.id,
-    details: { move_out: moveOut, previous: predecessor.moveOut, successor_move_in: moveIn },
+    details: {
+      move_out: moveOut,
+      previous: predecessor.moveOut,
+      successor_move_in: moveIn,
+      ...(forwardingAddress ? { forwarding_address: forwardingAddress } : {}),
+    },
   });
   return predecessor;
 }

@@ -32,6 +32,7 @@ export function tenantColumns(input: TenantFields): Columns {
   if (input.country !== undefined) out.country = input.country ?? 'Deutschland';
   if (input.floor !== undefined) out.floor = input.floor;
   if (input.location !== undefined) out.location = input.location;
+  if (input.forwarding_address !== undefined) out.forwardingAddress = input.forwarding_address;
   if (input.delivery_method !== undefined) out.deliveryMethod = input.delivery_method;
   if (input.area_m2 !== undefined) out.areaM2 = decimalColumn(input.area_m2, 2);
   if (input.volume_m3 !== undefined) out.volumeM3 = decimalColumn(input.volume_m3, 3);

@@ -6,6 +6,7 @@ import type {
   StatementCheck,
   StatementSettingsRecord,
   StatementsResponse,
+  StatementYearRecord,
   TenantStatement,
 } from '../../domain/schemas/statements.ts';
 import { apiDownload, apiRequest, type DownloadedFile } from './client.ts';
@@ -17,6 +18,7 @@ export type {
   StatementCheck,
   StatementSettingsRecord,
   StatementsResponse,
+  StatementYearRecord,
   TenantStatement,
 };
 
@@ -41,6 +43,18 @@ export function useDeliveries(propertyId: number, year: number, enabled: boolean
 }
 
 const base = (propertyId: number) => `/api/properties/${propertyId}/statements`;
+
+export const statementYearsKey = (propertyId: number) => ['statements', propertyId, 'years'] as const;
+
+/** Every billing year of a property with its status and delivery proof, newest first. */
+export function useStatementYears(propertyId: number | null) {
+  return useQuery({
+    queryKey: statementYearsKey(propertyId ?? 0),
+    queryFn: ({ signal }) => apiRequest<StatementYearRecord[]>(`${base(propertyId!)}/years`, { signal }),
+    enabled: propertyId !== null,
+    staleTime: 0,
+  });
+}
 
 /**
  * The year's statements with their checks. The server answers 200 also when a check reports an

@@ -43,7 +43,10 @@ const publicScreen = {
 };
 const adminArea = () => import('../features/admin/index.ts');
 const customerArea = () => import('../features/customer/index.ts');
-/** The statement screen is the heaviest of the customer's and opened far less often than the rest. */
+/**
+ * The statement screen is the heaviest of the customer's and opened far less often than the rest;
+ * the statements overview shares its chunk.
+ */
 const statementScreen = () => import('../features/customer/statement/index.ts');
 const employeeArea = () => import('../features/employee/index.ts');
 /** The tenant portal's charts are heavy: only tenants download them. */
@@ -128,6 +131,10 @@ const screens: RouteObject[] = [
   {
     path: at(paths.customerPropertySetup),
     element: lazyScreen(() => customerArea().then((m) => m.PropertySetupPage), {}),
+  },
+  {
+    path: at(paths.customerStatements),
+    element: lazyScreen(() => statementScreen().then((m) => m.StatementsOverviewPage), {}),
   },
   {
     path: at(paths.customerProfile),

@@ -21,7 +21,15 @@ describe('navItemsFor', () => {
   });
 
   it('shows the customer entries on both layouts', () => {
-    const expected = ['Dashboard', 'Liegenschaft', 'Kosten & Nutzer', 'Ablesetabelle', 'Profil', 'Hilfe'];
+    const expected = [
+      'Dashboard',
+      'Liegenschaft',
+      'Kosten & Nutzer',
+      'Ablesetabelle',
+      'Abrechnungen',
+      'Profil',
+      'Hilfe',
+    ];
     expect(labels('customer', 'desktop')).toEqual(expected);
     expect(labels('customer', 'mobile')).toEqual(expected);
   });
@@ -45,6 +53,7 @@ describe('navItemsFor', () => {
       '/customer/property-detail',
       '/customer/costs-data',
       '/customer/readings',
+      '/customer/statements',
       '/customer/profile',
       '/customer/help',
     ]);

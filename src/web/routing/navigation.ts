@@ -31,6 +31,7 @@ const NAV_BY_ROLE: Record<Role | 'signedOut', readonly NavItem[]> = {
     { label: nav.property, to: paths.customerPropertyDetail },
     { label: nav.costsAndUsers, to: paths.customerCostsData },
     { label: nav.readings, to: paths.customerReadings },
+    { label: nav.statements, to: paths.customerStatements },
     { label: nav.profile, to: paths.customerProfile },
     { label: nav.help, to: paths.customerHelp },
   ],

@@ -57,6 +57,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerCostsDataRedesign,
     paths.customerCostsSummary,
     paths.customerStatement,
+    paths.customerStatements,
     paths.customerProfile,
     paths.customerPropertySetup,
     paths.customerHelp,

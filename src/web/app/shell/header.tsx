@@ -60,13 +60,14 @@ export function Header() {
     >
       <Container size="lg" className={classes.headerInner}>
         <Logo to={role ? DASHBOARD_BY_ROLE[role] : paths.landing} signedIn={role !== null} />
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
           <Group
             gap={2}
             wrap="nowrap"
             visibleFrom="xs"
             component="nav"
             aria-label={shellTexts.mainNavigation}
+            className={classes.navScroll}
           >
             <NavItems items={navItemsFor(role, 'desktop')} />
           </Group>

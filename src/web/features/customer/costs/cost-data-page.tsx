@@ -59,7 +59,7 @@ export function CostDataPage({ mode }: { mode: Mode }) {
       mode={mode}
       propertyId={propertyId}
       year={year}
-      years={selection.years}
+      years={selection.yearChoices}
       closed={selection.closed}
     />
   );
@@ -69,7 +69,7 @@ interface LoaderProps {
   mode: Mode;
   propertyId: number;
   year: number;
-  years: number[];
+  years: Array<{ value: string; label: string }>;
   closed: boolean;
 }
 

@@ -16,6 +16,9 @@ export interface CostLine {
   note: string;
   group: CostGroup;
   category_id?: number | null;
+  /** The labour within the invoice in euros (§35a EStG) and its kind; general costs only. */
+  labour?: number | null;
+  labour_kind?: 'services' | 'craft' | null;
 }
 
 export interface DraftTenantLine {
@@ -98,6 +101,8 @@ export function normalizeDraft(payload: unknown): DraftContent {
     note: textOf(c.note),
     group: c.group === 'heating' ? 'heating' : 'general',
     ...(typeof c.category_id === 'number' ? { category_id: c.category_id } : {}),
+    ...(euroOf(c.labour, undefined) !== null ? { labour: euroOf(c.labour, undefined) } : {}),
+    ...(c.labour_kind === 'services' || c.labour_kind === 'craft' ? { labour_kind: c.labour_kind } : {}),
   }));
   const tenants = (Array.isArray(raw.tenants) ? raw.tenants : []).map(record).map((t): DraftTenantLine => ({
     id: typeof t.id === 'number' ? t.id : 0,

@@ -86,7 +86,7 @@ export function ObjectSection(props: {
   address: string;
   heatingSystem: string | null;
   year: number;
-  years: number[];
+  years: Array<{ value: string; label: string }>;
   closed: boolean;
   onYear: (year: number) => void;
 }) {
@@ -101,7 +101,7 @@ export function ObjectSection(props: {
         </div>
         <Select
           label={texts.year}
-          data={props.years.map(String)}
+          data={props.years}
           value={String(props.year)}
           allowDeselect={false}
           onChange={(value) => value && props.onYear(Number(value))}
@@ -193,6 +193,39 @@ function CostLineRow({
           parse={parseAmountInput}
           onCommit={(amount) => update((d) => updateLine(d, line.key, { amount: amount as number | null }))}
         />
+        {line.group === 'general' && (
+          <InlineField
+            id={`cost-labour-${line.key}`}
+            label={texts.labour}
+            shown={formatStoredNumber(line.labour ?? null, 2)}
+            disabled={readOnly}
+            hint={texts.labourHint}
+            parse={parseAmountInput}
+            onCommit={(labour) =>
+              update((d) =>
+                updateLine(d, line.key, {
+                  labour: labour as number | null,
+                  labour_kind: labour === null ? null : (line.labour_kind ?? 'services'),
+                }),
+              )
+            }
+          />
+        )}
+        {line.group === 'general' && (line.labour ?? 0) > 0 && (
+          <Select
+            label={texts.labourKind}
+            data={(['services', 'craft'] as const).map((value) => ({
+              value,
+              label: texts.labourKinds[value],
+            }))}
+            value={line.labour_kind ?? 'services'}
+            disabled={readOnly}
+            allowDeselect={false}
+            onChange={(value) =>
+              value && update((d) => updateLine(d, line.key, { labour_kind: value as 'services' | 'craft' }))
+            }
+          />
+        )}
         <InlineField
           id={fieldId({ kind: 'cost-date', key: line.key })}
           label={texts.invoiceDate}

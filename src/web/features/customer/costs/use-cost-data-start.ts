@@ -19,7 +19,8 @@ import {
   type DraftContent,
 } from './draft.ts';
 import { heatingKwh } from './heating-kwh.ts';
-import { isClosedYear, offeredYears } from './years.ts';
+import { costDataTexts } from '../../../../domain/texts/index.ts';
+import { isClosedYear, offeredYears, yearOptions } from './years.ts';
 import type { DraftStart } from './use-cost-draft.ts';
 
 /** `?year=2025` when it is a plausible billing year. */
@@ -44,6 +45,8 @@ export function useCostSelection() {
     propertyId,
     year,
     years,
+    /** The years for a select, finalized ones marked: they stay listed, read only. */
+    yearChoices: yearOptions(years, billingYears.data ?? [], costDataTexts.closedYearOption),
     closed: isClosedYear(billingYears.data ?? [], year),
     yearsSettled: queryYear !== null || billingYears.status !== 'pending' || propertyId === null,
   };

@@ -1,1 +1,2 @@
 export { StatementPage } from './statement-page.tsx';
+export { StatementsOverviewPage } from './statements-overview-page.tsx';

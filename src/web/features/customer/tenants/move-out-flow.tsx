@@ -53,6 +53,8 @@ export function MoveOutFlow({
   const [date, setDate] = useState(proposed);
   const [dateError, setDateError] = useState<string | null>(null);
   const [moveOut, setMoveOut] = useState<string | null>(null);
+  const [forwarding, setForwarding] = useState(tenant.forwarding_address ?? '');
+  const forwardingAddress = vacancy ? null : forwarding.trim() || null;
   const [kind, setKind] = useState<'tenant' | 'vacancy'>('tenant');
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -81,6 +83,7 @@ export function MoveOutFlow({
         last_name: texts.vacancyLastName,
         move_in: successorMoveIn(moveOut),
         predecessor_id: tenant.id,
+        predecessor_forwarding_address: forwardingAddress,
       });
       setStep('idle');
       await onDone(messages.vacancyCreatedMoveOut);
@@ -101,6 +104,7 @@ export function MoveOutFlow({
           onClick={() => {
             setDate(proposed());
             setDateError(null);
+            setForwarding(tenant.forwarding_address ?? '');
             setStep('date');
           }}
         >
@@ -127,6 +131,17 @@ export function MoveOutFlow({
               }
             }}
           />
+          {!vacancy && (
+            <TextInput
+              label={texts.forwardingAddress}
+              description={texts.forwardingAddressHint}
+              value={forwarding}
+              readOnly={step === 'successor'}
+              maxLength={300}
+              autoComplete="off"
+              onChange={(e) => setForwarding(e.currentTarget.value)}
+            />
+          )}
           {step === 'date' && (
             <Group gap="xs">
               <Button size="xs" onClick={confirmDate}>
@@ -179,6 +194,7 @@ export function MoveOutFlow({
                     ...body,
                     move_in: successorMoveIn(moveOut),
                     predecessor_id: tenant.id,
+                    predecessor_forwarding_address: forwardingAddress,
                   });
                 } catch (error) {
                   throw new Error(failureText(error, messages.tenantCreateFailed));

@@ -253,6 +253,13 @@ export function TenantEditPanel({
             )
           )}
         </Stack>
+        {tenant.move_out !== null && !tenant.is_vacancy && (
+          <BlurField
+            label={texts.forwardingAddress}
+            value={tenant.forwarding_address ?? ''}
+            onSave={(v) => save({ forwarding_address: text(v) })}
+          />
+        )}
         <AreaField tenant={tenant} onSaved={onSaved} />
         <BlurField
           label={texts.mea}
