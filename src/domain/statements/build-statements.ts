@@ -176,7 +176,7 @@ function heatingCosts(stored: StoredBillingData): TenantStatement['details']['he
 
 /** An engine field path (`occupancies.3.persons`) turned into where to fix it. */
 function engineField(field: string, input: BillingInput): string | undefined {
-  const [head, index] = field.split('.');
+  const [head, index, part] = field.split('.');
   if (head === 'occupancies' && index !== undefined) {
     const o = input.occupancies[Number(index)];
     if (o && /^\d+$/.test(o.id)) return `tenant:${o.id}`;
@@ -193,6 +193,13 @@ function engineField(field: string, input: BillingInput): string | undefined {
       building: 'settings.building',
       hot_water: 'settings.hot_water',
     };
+    // The §9 figures of a combined system each have their own field in the settings.
+    const HOT_WATER: Record<string, string> = {
+      fuel_kwh_total: 'settings.hot_water_fuel_kwh_total',
+      volume_m3: 'settings.hot_water_volume_m3',
+      heat_kwh: 'settings.hot_water_heat_kwh',
+    };
+    if (index === 'hot_water' && part !== undefined && HOT_WATER[part]) return HOT_WATER[part];
     return (index !== undefined ? SETTINGS[index] : undefined) ?? 'costs';
   }
   // Without hot-water meters the hot-water consumption part is what lacks readings, and it is fixed in

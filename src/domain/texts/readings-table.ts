@@ -43,6 +43,8 @@ export const readingsTableTexts = {
   gatewayHint: 'Gateway-Zähler: Stände kommen vom Gateway.',
   save: 'Speichern',
   saved: 'Zählerstände gespeichert.',
+  /** The next step of a year's statement once the readings are in. */
+  toCosts: 'Weiter zu den Kosten',
   unsaved: 'Ungespeicherte Änderungen',
   loading: 'Ablesetabelle wird geladen …',
   loadError: 'Die Ablesetabelle konnte nicht geladen werden.',

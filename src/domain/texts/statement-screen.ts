@@ -24,6 +24,8 @@ export const statementScreenTexts = {
   noProperty: costDataTexts.noProperty,
   noDraft: costSummaryTexts.noDraft,
   noTenants: statementCheckTexts.noTenants,
+  /** While an error stops the calculation there are no figures to show yet, though there are tenants. */
+  notCalculated: 'Die Abrechnungen je Mieter erscheinen hier, sobald die Fehler oben behoben sind.',
   period: (from: string, to: string) => `Abrechnungszeitraum ${from} – ${to}`,
 
   deadline: {

@@ -22,6 +22,9 @@ export const SETTING_FIELDS = [
   'user_groups',
   'service_result',
   'hot_water',
+  'hot_water_fuel_kwh_total',
+  'hot_water_volume_m3',
+  'hot_water_heat_kwh',
   'water_basis',
 ] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];

@@ -1,4 +1,5 @@
 import { useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatDecimalDe } from '../../../../domain/decimal.ts';
@@ -12,6 +13,8 @@ import {
   type ReadingsTableRow,
 } from '../../../api/readings-table.ts';
 import { saveFile } from '../../../components/save-file.ts';
+import { paths } from '../../../routing/paths.ts';
+import { costLink } from '../costs/index.ts';
 import { useFlash } from '../../../components/use-flash.ts';
 import {
   cellId,
@@ -242,6 +245,15 @@ export function ReadingsEditor({
         <Button variant="default" onClick={downloadTemplate}>
           {texts.template}
         </Button>
+        {canEdit && (
+          <Button
+            component={Link}
+            variant="default"
+            to={costLink(paths.customerCostsData, propertyId, table.year)}
+          >
+            {texts.toCosts}
+          </Button>
+        )}
         {Object.keys(edits).length > 0 && (
           <Text size="sm" c="dimmed" role="status">
             {texts.unsaved}

@@ -228,6 +228,7 @@ function SettingsFormView({ propertyId, year, initial, locked, tenants }: FormPr
               />
               {form.hot_water_method === 'heat_meter' && (
                 <TextInput
+                  id={settingFieldId('hot_water_heat_kwh')}
                   label={texts.hotWaterHeat}
                   inputMode="decimal"
                   value={form.hot_water_heat_kwh}
@@ -237,6 +238,7 @@ function SettingsFormView({ propertyId, year, initial, locked, tenants }: FormPr
               {form.hot_water_method === 'volume' && (
                 <>
                   <TextInput
+                    id={settingFieldId('hot_water_volume_m3')}
                     label={texts.hotWaterVolume}
                     description={texts.hotWaterVolumeHint}
                     inputMode="decimal"
@@ -264,6 +266,7 @@ function SettingsFormView({ propertyId, year, initial, locked, tenants }: FormPr
               )}
               {form.hot_water_method !== 'none' && (
                 <TextInput
+                  id={settingFieldId('hot_water_fuel_kwh_total')}
                   label={texts.hotWaterFuel}
                   description={texts.hotWaterFuelHint}
                   inputMode="decimal"

@@ -175,7 +175,7 @@ function StatementBody({ propertyId, year, data }: BodyProps) {
           {texts.statements.heading}
         </Title>
         {data.statements.length === 0 ? (
-          <EmptyState message={texts.noTenants} />
+          <EmptyState message={errorCount > 0 ? texts.notCalculated : texts.noTenants} />
         ) : (
           data.statements.map((statement) => (
             <TenantStatementCard
