@@ -1,5 +1,6 @@
 // Source: §§7 Abs. 1, 8 Abs. 1 HeizkostenV (consumption share 50–70 %, compulsory 70 %), §12 Abs. 1 S. 1 (no measurement).
 import { billingInputTexts, billingTexts, consumptionKindLabels } from '../../texts/billing.ts';
+import { exemptHeatingShare, isExempt } from './exemption.ts';
 import { BillingInputError } from '../errors.ts';
 import { formatNumberDe } from '../../decimal.ts';
 import { milli } from '../model.ts';
@@ -74,15 +75,18 @@ export function consumptionShares(
   model: Model,
   input: HeatingInput,
 ): { heating: ConsumptionShare; hotWater: ConsumptionShare } {
-  const heating = consumptionShare(
-    model,
-    input.consumption_share_percent,
-    'heating.consumption_share_percent',
-    '§7 Abs. 1 HeizkostenV',
-    'heating',
-    consumptionKindLabels.heating,
-  );
-  checkCompulsoryShare(input, heating);
+  // §11 HeizkostenV: an exempt building bills its heating by the fixed basis alone, without the §7 rules.
+  const heating = isExempt(input)
+    ? exemptHeatingShare(input)
+    : consumptionShare(
+        model,
+        input.consumption_share_percent,
+        'heating.consumption_share_percent',
+        '§7 Abs. 1 HeizkostenV',
+        'heating',
+        consumptionKindLabels.heating,
+      );
+  if (!isExempt(input)) checkCompulsoryShare(input, heating);
   const hotWater = consumptionShare(
     model,
     input.hot_water_consumption_share_percent,
