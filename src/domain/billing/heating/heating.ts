@@ -61,7 +61,7 @@ function splitHeating(
   const shares = consumptionShares(model, input);
   const costs = combinedCosts(model, input, hotWater);
 
-  const estimate = estimatedShare(model);
+  const estimate = estimatedShare(model, input.exempt === true);
   const areaOnly = beyondEstimateLimit(estimate);
   const hotWaterPart = consumptionSplit(costs.hotWaterCents, shares.hotWater.rate, areaOnly);
 
