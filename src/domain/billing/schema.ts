@@ -320,7 +320,9 @@ export const heatingSchema = z.object({
       'Ausnahme nach §11 HeizkostenV (Standard false): Heizkosten allein nach dem Maßstab der Grundkosten, ohne Kürzungsrecht nach §12',
     ),
   recording_defect: z
-    .union([enumOf(RECORDING_DEFECTS), z.null()], { error: fieldPhrases.oneOfValues(RECORDING_DEFECTS.join(', ')) })
+    .union([enumOf(RECORDING_DEFECTS), z.null()], {
+      error: fieldPhrases.oneOfValues(RECORDING_DEFECTS.join(', ')),
+    })
     .optional()
     .describe(
       'Verbrauch entgegen der HeizkostenV erfasst (§12 Abs. 1 S. 1): Heizung, Warmwasser oder beides; 15 % Kürzungsrecht auf den ganzen Anteil',

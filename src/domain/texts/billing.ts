@@ -270,7 +270,8 @@ export const billingTexts = {
     `Die Beträge der Wohnungen (${sum} Cent) ergeben nicht den Gesamtbetrag des Messdienstes (${total} Cent).`,
   reductionReasons: {
     unmeasured: 'ohne Verbrauchserfassung nicht verbrauchsabhängig abgerechnet wurden',
-    recording_defect: 'mit einer Verbrauchserfassung abgerechnet wurden, die nicht den Vorschriften der HeizkostenV entspricht',
+    recording_defect:
+      'mit einer Verbrauchserfassung abgerechnet wurden, die nicht den Vorschriften der HeizkostenV entspricht',
     not_remote_readable: 'nicht mit der vorgeschriebenen fernablesbaren Ausstattung erfasst wurden',
     monthly_information_missing:
       'ohne die monatliche Verbrauchsinformation nach §6a HeizkostenV abgerechnet wurden',

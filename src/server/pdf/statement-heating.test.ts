@@ -21,12 +21,14 @@ function save(pdf: Buffer): string {
 
 /** The text as poppler extracts it, whitespace collapsed. */
 const textOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', save(pdf), '-']).toString('utf8').replace(/\s+/g, ' ');
+  execFileSync('pdftotext', ['-layout', save(pdf), '-'])
+    .toString('utf8')
+    .replace(/\s+/g, ' ');
 
 /** The sample building with heated areas (90 % of the living area) and the rules under test. */
 function input(heating: Partial<NonNullable<BillingInput['heating']>>): BillingInput {
   const i = sampleInput();
-  i.units = i.units.map((u) => ({ ...u, heated_area_m2: (Math.round(Number(u.area_m2) * 900) / 1000) }));
+  i.units = i.units.map((u) => ({ ...u, heated_area_m2: Math.round(Number(u.area_m2) * 900) / 1000 }));
   i.heating = { ...i.heating!, ...heating };
   return i;
 }
@@ -46,9 +48,13 @@ describe('statement PDF: the HeizkostenV cases', () => {
   });
 
   it('names the §11 exemption instead of a breach, with no cut for the heating', async () => {
-    const doc = statementOf(input({ exempt: true, consumption_share_percent: 0, duties: { remote_readable: true } }));
+    const doc = statementOf(
+      input({ exempt: true, consumption_share_percent: 0, duties: { remote_readable: true } }),
+    );
     const text = textOf(await renderStatementPdf(doc));
-    expect(text).toContain('Ausnahme nach §11 HeizkostenV: Die Heizkosten werden nicht nach Verbrauch abgerechnet');
+    expect(text).toContain(
+      'Ausnahme nach §11 HeizkostenV: Die Heizkosten werden nicht nach Verbrauch abgerechnet',
+    );
     expect(text).toContain('Ein Kürzungsrecht nach §12 HeizkostenV besteht insoweit nicht');
     expect(text).not.toContain('abzüglich Kürzung');
   });
@@ -70,7 +76,12 @@ describe('statement PDF: the HeizkostenV cases', () => {
   });
 
   it('renders the three together to PNG (pdftoppm)', async () => {
-    const i = input({ fixed_basis: 'heated_area', exempt: true, consumption_share_percent: 0, recording_defect: 'hot_water' });
+    const i = input({
+      fixed_basis: 'heated_area',
+      exempt: true,
+      consumption_share_percent: 0,
+      recording_defect: 'hot_water',
+    });
     i.units[5] = { ...i.units[5]!, hot_water_supplied: false };
     const file = save(await renderStatementPdf(statementOf(i)));
     const keep = process.env.PDF_SAMPLES_DIR;

@@ -47,7 +47,11 @@ function building(heating: Partial<HeatingInput> = {}): BillingInput {
 describe('§8 Abs. 1 HeizkostenV: a unit not supplied by the central hot-water plant', () => {
   it('bears no hot-water costs, and its area counts neither in Q nor in the fixed hot-water share', () => {
     const r = calc(building());
-    expect(r.heating).toMatchObject({ hot_water_heat_kwh: 3200, hot_water_cents: 19_200, heating_cents: 580_800 });
+    expect(r.heating).toMatchObject({
+      hot_water_heat_kwh: 3200,
+      hot_water_cents: 19_200,
+      heating_cents: 580_800,
+    });
     expect(r.heating?.hot_water_calculation?.area_m2).toBe(100);
     expect(share(r, '1', 'hot_water_fixed')).toBe(3_456);
     expect(share(r, '2', 'hot_water_fixed')).toBe(2_304);

@@ -95,6 +95,10 @@ describe('§11 HeizkostenV: exempt from consumption-based billing', () => {
 
   it('without the exemption, the same 0 % is a breach with 15 % (§12 Abs. 1 S. 1)', () => {
     const r = calc({ ...building({ exempt: false, consumption_share_percent: 0 }), consumption: [] });
-    expect(occ(r, '1').reductions[0]).toMatchObject({ rule: 'unmeasured', base_cents: 60_000, amount_cents: 9_000 });
+    expect(occ(r, '1').reductions[0]).toMatchObject({
+      rule: 'unmeasured',
+      base_cents: 60_000,
+      amount_cents: 9_000,
+    });
   });
 });

@@ -28,7 +28,12 @@ export function exemptHeatingShare(input: HeatingInput): ConsumptionShare {
 }
 
 /** The statement names the exemption where other buildings would show a breach (§12). */
-export function exemptionNotes(model: Model, input: HeatingInput, notes: string[][], globalNotes: string[]): void {
+export function exemptionNotes(
+  model: Model,
+  input: HeatingInput,
+  notes: string[][],
+  globalNotes: string[],
+): void {
   if (!isExempt(input)) return;
   const text = billingTexts.exemption(billingTexts.fixedBases[input.fixed_basis ?? 'area'].after);
   globalNotes.push(text);

@@ -82,7 +82,11 @@ describe('§7 Abs. 1 S. 5 HeizkostenV: the basis of the fixed costs', () => {
     // Hot water only 200,00 €, all by the fixed basis (0 %, no hot-water readings): heated area 50/80 → 12.500,
     // 30/80 → 7.500.
     const r = calc(
-      building({ fixed_basis: 'heated_area', hot_water_only_cents: 20_000, hot_water_consumption_share_percent: 0 }),
+      building({
+        fixed_basis: 'heated_area',
+        hot_water_only_cents: 20_000,
+        hot_water_consumption_share_percent: 0,
+      }),
     );
     expect(share(r, '1', 'hot_water_fixed')).toBe(12_500);
     expect(share(r, '2', 'hot_water_fixed')).toBe(7_500);
