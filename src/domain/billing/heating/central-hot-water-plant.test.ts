@@ -86,6 +86,23 @@ describe('§8 Abs. 1 HeizkostenV: a unit not supplied by the central hot-water p
     expect(occ(r, '3').heating.hot_water_cents).toBe(0);
   });
 
+  it('bills hot water without measurement (0 %) although the own boiler of the shop has a meter', () => {
+    // The shop's reading is not one the split would use, so it does not stand against 0 %.
+    // Hot water 19.200 by the supplied area: W1 11.520, W2 7.680; 15 % of them (§12 Abs. 1 S. 1): 1.728, 1.152.
+    const input = building({ hot_water_consumption_share_percent: 0 });
+    input.consumption = input.consumption!.filter((c) => c.kind !== 'hot_water');
+    input.consumption.push({ occupancy: '3', kind: 'hot_water', value: 25 });
+    const r = calc(input);
+    expect(share(r, '1', 'hot_water_fixed')).toBe(11_520);
+    expect(share(r, '2', 'hot_water_fixed')).toBe(7_680);
+    expect(occ(r, '1').reductions[0]).toMatchObject({
+      rule: 'unmeasured',
+      base_cents: 11_520,
+      amount_cents: 1_728,
+    });
+    expect(occ(r, '3').reductions).toEqual([]);
+  });
+
   it('keeps an area given for the formula', () => {
     // Q = 32 × 80 m² = 2.560 kWh → 2,56 % of 6.000,00 € = 153,60 €.
     const r = calc(building({ hot_water: { method: 'area', area_m2: 80, fuel_kwh_total: 100_000 } }));

@@ -36,22 +36,22 @@ export function checkFixedBasis(model: Model, basis: FixedBasis): void {
 export const fixedBasisQuantity = (u: Unit, basis: FixedBasis): bigint => QUANTITY[basis].of(u) ?? 0n;
 
 /**
- * The fixed part distributed by the chosen basis × time. `users` narrows it to the users of a plant: the
- * fixed hot-water costs fall on the units the central hot-water plant supplies (§8 Abs. 1 HeizkostenV), and
- * the others count with nothing, not even in the total.
+ * The fixed part distributed by the chosen basis × time. `hotWaterUsersOnly` narrows it to the units the
+ * central hot-water plant supplies, on whom the fixed hot-water costs fall (§8 Abs. 1 HeizkostenV); the others
+ * count with nothing, not even in the total.
  */
 export function fixedBasisDistribution(
   model: Model,
   basis: FixedBasis,
   time: TimeBasis,
-  users: (u: Unit) => boolean = () => true,
+  hotWaterUsersOnly = false,
 ): Distribution {
-  const key = `fixed:${basis}:${time}:${users.name}`;
+  const key = `fixed:${basis}:${time}:${hotWaterUsersOnly ? 'hot_water' : 'all'}`;
   const hit = model.distributions.get(key);
   if (hit) return hit;
   const d = unitQuantityDistribution(
     model,
-    (o) => (users(o.unit) ? fixedBasisQuantity(o.unit, basis) : 0n),
+    (o) => (!hotWaterUsersOnly || o.unit.hotWaterSupplied ? fixedBasisQuantity(o.unit, basis) : 0n),
     QUANTITY[basis].unit,
     time,
   );

@@ -1,7 +1,7 @@
 // Source: §7 Abs. 1 S. 1, 5 and §8 Abs. 1 HeizkostenV (fixed costs by the chosen basis), §9b Abs. 2 (degree days at a change of tenant).
 import type { TimeBasis } from '../allocate.ts';
 import type { HeatingInput } from '../schema.ts';
-import type { Distribution, Model, Unit } from '../types.ts';
+import type { Distribution, Model } from '../types.ts';
 import { checkFixedBasis, fixedBasisDistribution, type FixedBasis } from './fixed-cost-basis.ts';
 
 export interface FixedShareBases {
@@ -15,8 +15,6 @@ export interface FixedShareBases {
   /** Basis × days for the fixed hot-water costs, over the units the central plant supplies. */
   readonly hotWater: Distribution;
 }
-
-const hotWaterUsers = (u: Unit) => u.hotWaterSupplied;
 
 /**
  * The fixed costs go by the basis the landlord chose (§7 Abs. 1 S. 5; §8 Abs. 1 refers to it for hot water).
@@ -34,6 +32,6 @@ export function fixedShareBases(model: Model, input: HeatingInput): FixedShareBa
     basis,
     fixedBasis,
     heating: fixedBasisDistribution(model, fixedBasis, basis),
-    hotWater: fixedBasisDistribution(model, fixedBasis, 'time', hotWaterUsers),
+    hotWater: fixedBasisDistribution(model, fixedBasis, 'time', true),
   };
 }
