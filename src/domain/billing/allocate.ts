@@ -147,6 +147,7 @@ export function consumptionDistribution(
   basis: TimeBasis,
   field: string,
   unitLabel: string,
+  included: (o: Occupancy) => boolean = () => true,
 ): ConsumptionDistribution {
   const readings = model.readings.get(kind);
   const occ = model.occupancies;
@@ -159,6 +160,15 @@ export function consumptionDistribution(
   let totalMilli = 0n;
   for (let i = 0; i < occ.length; i++) {
     const o = occ[i] as Occupancy;
+    if (!included(o)) {
+      // Not a user of this plant (§8 Abs. 1 HeizkostenV): no share, no reading needed, its readings ignored.
+      weights[i] = 0n;
+      basisShare[i] = 0;
+      timeShare[i] = null;
+      estimated[i] = false;
+      withoutInterimReading[i] = false;
+      continue;
+    }
     const own = readings?.byOccupancy.get(i);
     const ofUnit = own ? undefined : readings?.byUnit.get(o.unit.index);
     if (own) {

@@ -76,6 +76,11 @@ export function buildModel(input: BillingInput): Model {
       areaMilli: milli(u.area_m2, `${field}.area_m2`),
       volumeMilli: u.volume_m3 === undefined ? null : milli(u.volume_m3, `${field}.volume_m3`),
       meaMilli: u.mea === undefined ? null : milli(u.mea, `${field}.mea`),
+      heatedAreaMilli:
+        u.heated_area_m2 === undefined ? null : milli(u.heated_area_m2, `${field}.heated_area_m2`),
+      heatedVolumeMilli:
+        u.heated_volume_m3 === undefined ? null : milli(u.heated_volume_m3, `${field}.heated_volume_m3`),
+      hotWaterSupplied: u.hot_water_supplied !== false,
       occupancies: [],
     };
     units.push(unit);
@@ -125,7 +130,11 @@ export function buildModel(input: BillingInput): Model {
   for (const unit of units) checkCoverage(unit, ranges.get(unit) ?? [], period);
 
   let totalAreaMilli = 0n;
-  for (const u of units) totalAreaMilli += u.areaMilli;
+  let hotWaterAreaMilli = 0n;
+  for (const u of units) {
+    totalAreaMilli += u.areaMilli;
+    if (u.hotWaterSupplied) hotWaterAreaMilli += u.areaMilli;
+  }
 
   return {
     period,
@@ -139,6 +148,7 @@ export function buildModel(input: BillingInput): Model {
     ids: occupancies.map((o) => o.id),
     ranks: rankIds(occupancies.map((o) => o.id)),
     totalAreaMilli,
+    hotWaterAreaMilli,
     readings: buildReadings(input, occupancies, unitById),
     distributions: new Map(),
   };

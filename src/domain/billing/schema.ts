@@ -65,8 +65,13 @@ export const SECTION35A_KINDS = ['services', 'craft'] as const;
 export const BUILDING_FUELS = ['oil', 'gas', 'district_heat', 'heat_pump', 'other'] as const;
 export const CO2_BUILDING_TYPES = ['residential', 'non_residential'] as const;
 export const CO2_RESTRICTIONS = ['none', 'building', 'supply', 'building_and_supply'] as const;
+/** Basis of the fixed heating and hot-water costs (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV). */
+export const FIXED_BASES = ['area', 'volume', 'heated_area', 'heated_volume'] as const;
+/** Which pot's consumption was recorded against the regulation (§12 Abs. 1 S. 1 HeizkostenV). */
+export const RECORDING_DEFECTS = ['heating', 'hot_water', 'both'] as const;
 export const REDUCTION_RULES = [
   'unmeasured',
+  'recording_defect',
   'not_remote_readable',
   'monthly_information_missing',
   'co2_information_missing',
@@ -87,6 +92,18 @@ export const unitSchema = z.object({
   mea: quantitySchema(3)
     .optional()
     .describe('Miteigentumsanteil, z. B. 89 (von 1.000), für den Schlüssel "mea"'),
+  heated_area_m2: quantitySchema(3)
+    .optional()
+    .describe('Beheizte Fläche in m² (für heating.fixed_basis "heated_area", §7 Abs. 1 S. 5 HeizkostenV)'),
+  heated_volume_m3: quantitySchema(3)
+    .optional()
+    .describe('Beheizter Raum in m³ (für heating.fixed_basis "heated_volume", §7 Abs. 1 S. 5 HeizkostenV)'),
+  hot_water_supplied: z
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
+    .optional()
+    .describe(
+      'Von der zentralen Warmwasseranlage versorgt (Standard true); sonst keine Warmwasserkosten (§8 Abs. 1 HeizkostenV)',
+    ),
 });
 
 const personsCountSchema = z
@@ -291,6 +308,25 @@ export const heatingSchema = z.object({
     .describe(
       'Einheit der Heizungsverbräuche: Einheiten (Heizkostenverteiler, Standard), kWh oder MWh (Wärmemengenzähler)',
     ),
+  fixed_basis: enumOf(FIXED_BASES)
+    .optional()
+    .describe(
+      'Maßstab der Grundkosten (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV): Wohnfläche (Standard), umbauter Raum, beheizte Fläche oder beheizter Raum',
+    ),
+  exempt: z
+    .boolean({ error: fieldPhrases.mustBeTrueOrFalse })
+    .optional()
+    .describe(
+      'Ausnahme nach §11 HeizkostenV (Standard false): Heizkosten allein nach dem Maßstab der Grundkosten, ohne Kürzungsrecht nach §12',
+    ),
+  recording_defect: z
+    .union([enumOf(RECORDING_DEFECTS), z.null()], {
+      error: fieldPhrases.oneOfValues(RECORDING_DEFECTS.join(', ')),
+    })
+    .optional()
+    .describe(
+      'Verbrauch entgegen der HeizkostenV erfasst (§12 Abs. 1 S. 1): Heizung, Warmwasser oder beides; 15 % Kürzungsrecht auf den ganzen Anteil',
+    ),
   fixed_split: enumOf(['degree_days', 'days'] as const)
     .optional()
     .describe('Aufteilung der Grundkosten Heizung bei Nutzerwechsel (Standard Gradtagszahlen)'),
@@ -484,6 +520,14 @@ export const heatingResultSchema = z.object({
   estimated_area_percent: z.number(),
   area_only: z.boolean().describe('§9a Abs. 2: alles nach Fläche verteilt'),
   fixed_split: z.enum(['degree_days', 'days']),
+  fixed_basis: z
+    .enum(FIXED_BASES)
+    .describe('Maßstab der Grundkosten (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV)'),
+  exempt: z.boolean().describe('Heizkosten nach §11 HeizkostenV ohne Verbrauchserfassung verteilt'),
+  recording_defect: z
+    .enum(RECORDING_DEFECTS)
+    .nullable()
+    .describe('Verbrauch entgegen der HeizkostenV erfasst (§12 Abs. 1 S. 1): 15 % Kürzungsrecht'),
   groups: z
     .array(
       z.object({

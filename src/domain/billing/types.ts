@@ -16,6 +16,11 @@ export interface Unit {
   readonly volumeMilli: bigint | null;
   /** Co-ownership share (Miteigentumsanteil) × 1000. */
   readonly meaMilli: bigint | null;
+  /** Heated area in m² × 1000 and heated volume in m³ × 1000 (§7 Abs. 1 S. 5 HeizkostenV). */
+  readonly heatedAreaMilli: bigint | null;
+  readonly heatedVolumeMilli: bigint | null;
+  /** Supplied by the central hot-water plant (§8 Abs. 1 HeizkostenV); false: bears no hot-water costs. */
+  readonly hotWaterSupplied: boolean;
   /** Indices into Model.occupancies of this unit's occupancies inside the period. */
   readonly occupancies: number[];
 }
@@ -67,6 +72,8 @@ export interface Model {
   /** Tie-break ranks of the ids for the largest-remainder method. */
   readonly ranks: TieRanks;
   readonly totalAreaMilli: bigint;
+  /** Area of the units supplied by the central hot-water plant (§9 Abs. 2 S. 4 HeizkostenV). */
+  readonly hotWaterAreaMilli: bigint;
   readonly readings: Map<ConsumptionKind, ReadingsOfKind>;
   /** Distributions by key, shared by all cost lines (and heating) of one calculation. */
   readonly distributions: Map<string, Distribution>;

@@ -160,6 +160,15 @@ export const billingInputTexts = {
   heatPumpWithDistrictHeat:
     `Eine monovalente Wärmepumpe ist keine Fernwärme: ${label('heat_pump')} und ${label('district_heat')} ` +
     'schließen sich aus (§9 Abs. 2 S. 6 HeizkostenV).',
+  fixedBasisMissing: (basis: string, unit: string) =>
+    `Für den Maßstab der Grundkosten „${basis}“ (${label('fixed_basis')}, §7 Abs. 1 S. 5 HeizkostenV) fehlt ` +
+    `der Wert der Wohnung „${unit}“.`,
+  exemptWithConsumptionShare:
+    `Bei einer Ausnahme nach §11 HeizkostenV (${label('exempt')}) werden die Heizkosten allein nach dem ` +
+    `Maßstab der Grundkosten verteilt; ${label('consumption_share_percent')} muss fehlen oder 0 sein.`,
+  exemptWithRecordingDefect:
+    `Bei einer Ausnahme nach §11 HeizkostenV (${label('exempt')}) wird der Heizverbrauch nicht erfasst; ` +
+    `${label('recording_defect')} kann daher nur „hot_water“ sein.`,
   co2EmissionsAndFuel: `Bitte entweder ${label('emissions_kg')} oder ${label('fuel_kwh')} angeben, nicht beides.`,
   co2EmissionsMissing: 'Bitte die CO2-Emissionen (kg) oder den Brennstoffverbrauch (kWh) angeben.',
   co2AboveFuelCosts:
@@ -185,16 +194,31 @@ export const billingTexts = {
     `${landlordPercent} %, das sind ${credit}, die Ihnen gutgeschrieben werden (CO2KostAufG).`,
   /** Names of the heating and hot-water lines of the statement, and the bases they are distributed by. */
   heatingLines: {
-    heatingFixed: (group: string | null, fixedPercent: string) =>
-      `Heizung${group === null ? '' : ` der Nutzergruppe „${group}“`} – Grundkosten (${fixedPercent} % nach Wohnfläche)`,
+    heatingFixed: (group: string | null, fixedPercent: string, basis = 'Wohnfläche') =>
+      `Heizung${group === null ? '' : ` der Nutzergruppe „${group}“`} – Grundkosten (${fixedPercent} % nach ${basis})`,
     heatingConsumption: (group: string | null, percent: string) =>
       `Heizung${group === null ? '' : ` der Nutzergruppe „${group}“`} – Verbrauchskosten (${percent} % nach Verbrauch)`,
-    hotWaterFixed: (fixedPercent: string) => `Warmwasser – Grundkosten (${fixedPercent} % nach Wohnfläche)`,
+    hotWaterFixed: (fixedPercent: string, basis = 'Wohnfläche') =>
+      `Warmwasser – Grundkosten (${fixedPercent} % nach ${basis})`,
     hotWaterConsumption: (percent: string) => `Warmwasser – Verbrauchskosten (${percent} % nach Verbrauch)`,
     basisArea: 'Wohnfläche',
     basisHeating: 'Verbrauch Heizung',
     basisHotWater: 'Verbrauch Warmwasser',
   },
+  /** The bases of the fixed costs (§7 Abs. 1 S. 5 HeizkostenV): after "nach", and as a basis' name. */
+  fixedBases: {
+    area: { after: 'Wohnfläche', name: 'Wohnfläche' },
+    volume: { after: 'umbautem Raum', name: 'Umbauter Raum' },
+    heated_area: { after: 'beheizter Fläche', name: 'Beheizte Fläche' },
+    heated_volume: { after: 'beheiztem Raum', name: 'Beheizter Raum' },
+  },
+  exemption: (basisAfter: string) =>
+    'Das Gebäude ist nach §11 HeizkostenV von der verbrauchsabhängigen Abrechnung der Heizkosten ausgenommen: ' +
+    `Die Heizkosten werden allein nach ${basisAfter} verteilt. Ein Kürzungsrecht nach §12 HeizkostenV ` +
+    'besteht insoweit nicht.',
+  hotWaterNotSupplied:
+    'Ihre Wohnung wird nicht von der zentralen Warmwasseranlage versorgt; auf sie entfallen keine ' +
+    'Warmwasserkosten (§8 Abs. 1 HeizkostenV).',
   estimatedAreaOnly:
     'Da für mehr als 25 % der Wohnfläche der Verbrauch geschätzt werden musste, wurden die Heiz- und ' +
     'Warmwasserkosten ausschließlich nach Wohnfläche verteilt (§9a Abs. 2 HeizkostenV).',
@@ -246,6 +270,8 @@ export const billingTexts = {
     `Die Beträge der Wohnungen (${sum} Cent) ergeben nicht den Gesamtbetrag des Messdienstes (${total} Cent).`,
   reductionReasons: {
     unmeasured: 'ohne Verbrauchserfassung nicht verbrauchsabhängig abgerechnet wurden',
+    recording_defect:
+      'mit einer Verbrauchserfassung abgerechnet wurden, die nicht den Vorschriften der HeizkostenV entspricht',
     not_remote_readable: 'nicht mit der vorgeschriebenen fernablesbaren Ausstattung erfasst wurden',
     monthly_information_missing:
       'ohne die monatliche Verbrauchsinformation nach §6a HeizkostenV abgerechnet wurden',

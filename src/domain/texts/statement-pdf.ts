@@ -161,7 +161,23 @@ export const statementPdfTexts = {
     totalCosts: 'Kosten gesamt',
     consumptionCosts: (heatingPercent: number, hotWaterPercent: number) =>
       `davon Verbrauchskosten (${percent(heatingPercent)} / ${percent(hotWaterPercent)})`,
-    fixedCosts: 'davon Grundkosten nach Wohnfläche',
+    fixedCosts: (basisAfter: string) => `davon Grundkosten nach ${basisAfter}`,
+    /** The basis of the fixed costs (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV), shown whichever it is. */
+    fixedBasis: (basisAfter: string, hotWater: boolean) =>
+      `Die Grundkosten der Heizung${hotWater ? ' und des Warmwassers' : ''} sind nach ${basisAfter} verteilt ` +
+      '(§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV).',
+    /** Short facts here; the engine's notes at the end of the letter give the full sentences. */
+    exemption:
+      'Ausnahme nach §11 HeizkostenV: Die Heizkosten werden nicht nach Verbrauch abgerechnet; kein Kürzungsrecht ' +
+      'nach §12 HeizkostenV.',
+    recordingDefect: (subject: string) =>
+      `Verbrauch ${subject} entgegen der HeizkostenV erfasst: Kürzungsrecht 15 % auf Ihren gesamten Anteil ` +
+      '(§12 Abs. 1 S. 1 HeizkostenV).',
+    recordingDefectSubjects: {
+      heating: 'der Heizung',
+      hot_water: 'des Warmwassers',
+      both: 'der Heizung und des Warmwassers',
+    },
     shareHeading: 'Ihr Anteil an den Heiz- und Warmwasserkosten',
     degreeDays:
       'Gradtagszahlen nach VDI 2067 (‰ des Jahres): Jan 170, Feb 150, Mär 130, Apr 80, Mai 40, Jun–Aug je 40/3, ' +
@@ -222,6 +238,9 @@ export const statementPdfTexts = {
     co2Credit: 'abzüglich CO2-Kostenanteil des Vermieters',
     reduction: (reductionPercent: number, law: string) =>
       `abzüglich Kürzung ${percent(reductionPercent)} (${law})`,
+    /** The cut of §12 Abs. 1 S. 1 for consumption recorded against the regulation, told apart from "unmeasured". */
+    recordingDefectReduction: (reductionPercent: number, law: string) =>
+      `abzüglich Kürzung ${percent(reductionPercent)} wegen mangelhafter Verbrauchserfassung (${law})`,
     total: 'Ihre Kosten gesamt',
     lessAdvances: 'abzüglich geleisteter Vorauszahlungen',
     /**

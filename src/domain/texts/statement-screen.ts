@@ -252,6 +252,7 @@ export const statementScreenTexts = {
     reductions: 'Kürzungen',
     reductionRules: {
       unmeasured: 'Ohne Verbrauchserfassung',
+      recording_defect: 'Verbrauch entgegen der HeizkostenV erfasst',
       not_remote_readable: 'Keine fernablesbare Ausstattung',
       monthly_information_missing: 'Monatliche Verbrauchsinformation fehlt',
       co2_information_missing: 'Angaben zur CO2-Kostenaufteilung fehlen',

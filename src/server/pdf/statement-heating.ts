@@ -1,7 +1,13 @@
 /** Heating and hot water (HeizkostenV): the invoices, the §9 hot-water formula and the split. */
 import { formatNumberDe, formatQuantityDe } from '../../domain/decimal.ts';
 import { formatMoneyDe } from '../../domain/money.ts';
-import type { BillingCalculation, HeatingResult, OccupancyCalculation } from '../../domain/billing/schema.ts';
+import { allocationKeyLabels, billingTexts } from '../../domain/texts/billing.ts';
+import type {
+  BillingCalculation,
+  HeatingResult,
+  LineCalculation,
+  OccupancyCalculation,
+} from '../../domain/billing/schema.ts';
 import { COLOR, CONTENT_WIDTH, Flow, SIZE, type Row } from './layout.ts';
 import { COST_COLUMNS, lineRow } from './statement-operating.ts';
 import {
@@ -87,6 +93,26 @@ function heatingCostsBreakdown(
   }
 }
 
+/** The fixed-cost lines of heating and hot water (a user group's too), split by the basis of §7 Abs. 1 S. 5. */
+const isFixedLine = (l: LineCalculation) => /^(heating|hot_water)_fixed(:|$)/.test(l.cost);
+
+/**
+ * What the HeizkostenV decided for this building and tenant beyond the split: the basis of the fixed costs
+ * (§7 Abs. 1 S. 5), the §11 exemption in place of a breach, a recording defect with its 15 % (§12 Abs. 1 S. 1),
+ * shortly; the notes at the end give the full sentences (and why a unit outside the hot-water plant bears none).
+ */
+function heatingRules(flow: Flow, h: HeatingResult, occ: OccupancyCalculation, basisAfter: string): void {
+  const hasHotWater = h.hot_water_cents > 0;
+  flow.paragraph(t.heating.fixedBasis(basisAfter, hasHotWater));
+  if (h.exempt) flow.paragraph(t.heating.exemption, { bold: true });
+  const defect = occ.reductions.some((x) => x.rule === 'recording_defect');
+  if (h.recording_defect && defect) {
+    flow.paragraph(t.heating.recordingDefect(t.heating.recordingDefectSubjects[h.recording_defect]), {
+      bold: true,
+    });
+  }
+}
+
 export function heatingSection(
   flow: Flow,
   sections: Sections,
@@ -101,6 +127,7 @@ export function heatingSection(
     heatingCostsBreakdown(flow, h, details.heating_costs);
   }
 
+  const basisAfter = billingTexts.fixedBases[h.fixed_basis].after;
   flow.subheading(t.heating.splitHeading);
   if (h.service_result) {
     flow.paragraph(t.heating.byService(h.total_cents));
@@ -155,7 +182,7 @@ export function heatingSection(
       },
       {
         cells: [
-          t.heating.fixedCosts,
+          t.heating.fixedCosts(basisAfter),
           formatMoneyDe(h.heating_fixed_cents, 'plain'),
           formatMoneyDe(h.hot_water_fixed_cents, 'plain'),
           formatMoneyDe(h.heating_fixed_cents + h.hot_water_fixed_cents, 'plain'),
@@ -164,14 +191,16 @@ export function heatingSection(
       },
     ],
   );
+  if (!h.service_result) heatingRules(flow, h, occ, basisAfter);
   const lines = occ.lines.filter((l) => l.section !== 'operating');
+  const fixedName = billingTexts.fixedBases[h.fixed_basis].name;
   const sum = lines.reduce((a, l) => a + l.share_cents, 0);
   flow.subheading(t.heating.shareHeading);
   if (h.fixed_split === 'degree_days' && lines.some((l) => l.time_share?.unit.startsWith('Gradtag'))) {
     flow.paragraph(t.heating.degreeDays, { size: SIZE.note, color: COLOR.muted });
   }
   flow.table(COST_COLUMNS, [
-    ...lines.map(lineRow),
+    ...lines.map((l) => lineRow(l, isFixedLine(l) ? fixedName : allocationKeyLabels[l.key])),
     {
       cells: [t.heating.sum, '', '', '', formatMoneyDe(sum, 'plain')],
       bold: true,

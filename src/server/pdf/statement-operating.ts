@@ -21,14 +21,15 @@ function distributionText(line: LineCalculation): string {
   return s;
 }
 
-export function lineRow(line: LineCalculation): Row {
+/** `keyLabel` names a basis the key alone does not tell (the heated area of §7 Abs. 1 S. 5 HeizkostenV). */
+export function lineRow(line: LineCalculation, keyLabel: string = allocationKeyLabels[line.key]): Row {
   const nonAllocable = line.amount_cents - line.total_cents;
   const name = nonAllocable > 0 ? `${line.name}\n${t.costTable.nonAllocable(nonAllocable)}` : line.name;
   return {
     cells: [
       name,
       formatMoneyDe(line.total_cents, 'plain'),
-      allocationKeyLabels[line.key],
+      keyLabel,
       distributionText(line),
       formatMoneyDe(line.share_cents, 'plain'),
     ],
@@ -50,7 +51,7 @@ export function operatingSection(flow: Flow, sections: Sections, occ: OccupancyC
   flow.section(sections.next(t.operating.title));
   const sum = lines.reduce((a, l) => a + l.share_cents, 0);
   flow.table(COST_COLUMNS, [
-    ...lines.map(lineRow),
+    ...lines.map((l) => lineRow(l)),
     { cells: [t.operating.sum, '', '', '', formatMoneyDe(sum, 'plain')], bold: true, ruleAbove: true },
   ]);
   flow.endSection();

@@ -34,7 +34,12 @@ export function totalsSection(
   for (const red of occ.reductions) {
     if (!red.applied) continue;
     rows.push({
-      cells: [t.totals.reduction(red.percent, red.law), formatMoneyDe(-red.amount_cents, 'plain')],
+      cells: [
+        red.rule === 'recording_defect'
+          ? t.totals.recordingDefectReduction(red.percent, red.law)
+          : t.totals.reduction(red.percent, red.law),
+        formatMoneyDe(-red.amount_cents, 'plain'),
+      ],
     });
   }
   rows.push({

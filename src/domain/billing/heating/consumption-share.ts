@@ -1,5 +1,6 @@
 // Source: §§7 Abs. 1, 8 Abs. 1 HeizkostenV (consumption share 50–70 %, compulsory 70 %), §12 Abs. 1 S. 1 (no measurement).
 import { billingInputTexts, billingTexts, consumptionKindLabels } from '../../texts/billing.ts';
+import { exemptHeatingShare, isExempt } from './exemption.ts';
 import { BillingInputError } from '../errors.ts';
 import { formatNumberDe } from '../../decimal.ts';
 import { milli } from '../model.ts';
@@ -19,6 +20,16 @@ export interface ConsumptionShare {
 
 const displayPercent = (m: bigint) => formatNumberDe(Number(m) / 1000, 3).replace(/,?0+$/, '');
 
+/** Readings of the kind that the split would use: hot water only of the central plant's users (§8 Abs. 1). */
+function hasUsedReadings(model: Model, kind: 'heating' | 'hot_water'): boolean {
+  const readings = model.readings.get(kind);
+  if (!readings) return false;
+  if (kind === 'heating') return readings.byOccupancy.size > 0 || readings.byUnit.size > 0;
+  for (const i of readings.byOccupancy.keys()) if (model.occupancies[i]?.unit.hotWaterSupplied) return true;
+  for (const i of readings.byUnit.keys()) if (model.units[i]?.hotWaterSupplied) return true;
+  return false;
+}
+
 /**
  * The share of a pot distributed by consumption. 50–70 % (§7 Abs. 1 S. 1, §8 Abs. 1); 0 % stands for costs
  * billed without any consumption measurement, which the HeizkostenV does not allow but which happens (no
@@ -35,8 +46,7 @@ export function consumptionShare(
   if (value === undefined) return { rate: rat(7n, 10n), unmeasured: false };
   const m = milli(value, field);
   if (m === 0n) {
-    const readings = model.readings.get(readingKind);
-    if (readings && (readings.byOccupancy.size > 0 || readings.byUnit.size > 0)) {
+    if (hasUsedReadings(model, readingKind)) {
       throw new BillingInputError(field, billingTexts.unmeasuredWithReadings(label));
     }
     return { rate: rat(0n), unmeasured: true };
@@ -74,15 +84,18 @@ export function consumptionShares(
   model: Model,
   input: HeatingInput,
 ): { heating: ConsumptionShare; hotWater: ConsumptionShare } {
-  const heating = consumptionShare(
-    model,
-    input.consumption_share_percent,
-    'heating.consumption_share_percent',
-    '§7 Abs. 1 HeizkostenV',
-    'heating',
-    consumptionKindLabels.heating,
-  );
-  checkCompulsoryShare(input, heating);
+  // §11 HeizkostenV: an exempt building bills its heating by the fixed basis alone, without the §7 rules.
+  const heating = isExempt(input)
+    ? exemptHeatingShare(input)
+    : consumptionShare(
+        model,
+        input.consumption_share_percent,
+        'heating.consumption_share_percent',
+        '§7 Abs. 1 HeizkostenV',
+        'heating',
+        consumptionKindLabels.heating,
+      );
+  if (!isExempt(input)) checkCompulsoryShare(input, heating);
   const hotWater = consumptionShare(
     model,
     input.hot_water_consumption_share_percent,

@@ -43,6 +43,8 @@ export function consumptionBases(
         ? consumptionDistribution(model, 'heating', fixedBasis, 'heating', heatingUnit)
         : null,
     hotWater:
-      hotWaterConsumption > 0 ? consumptionDistribution(model, 'hot_water', 'time', 'heating', 'm³') : null,
+      hotWaterConsumption > 0
+        ? consumptionDistribution(model, 'hot_water', 'time', 'heating', 'm³', (o) => o.unit.hotWaterSupplied)
+        : null,
   };
 }

@@ -6,6 +6,7 @@ import { distribute, type Pot } from '../pot.ts';
 import type { Distribution, Model } from '../types.ts';
 import type { ConsumptionSplit } from './consumption-split.ts';
 import type { FixedShareBases } from './fixed-share.ts';
+import { fixedBasisKey } from './fixed-cost-basis.ts';
 import { groupArea, groupConsumption, withinGroup, type UserGroup } from './user-groups.ts';
 
 export interface HeatingPerOccupancy {
@@ -34,7 +35,7 @@ const percentText = (p: number) => formatNumberDe(p, 3).replace(/,?0+$/, '');
 
 /**
  * Each part becomes one line of the statement, distributed to the cent by its own basis: the fixed parts by
- * living area, the consumption parts by the readings. A user group's lines are distributed only among its
+ * the chosen basis (living area unless §7 Abs. 1 S. 5 HeizkostenV's other bases are chosen), the consumption parts by the readings. A user group's lines are distributed only among its
  * members, and show the group's own area and consumption as their basis.
  */
 export function distributeHeatingCosts(
@@ -48,7 +49,7 @@ export function distributeHeatingCosts(
   const line = (
     cost: string,
     name: string,
-    key: 'area' | 'consumption',
+    key: 'area' | 'volume' | 'consumption',
     section: 'heating' | 'hot_water',
     total: number,
     dist: Distribution | null,
@@ -81,6 +82,11 @@ export function distributeHeatingCosts(
   const hotWaterPct = percentText(parts.hotWaterPercent);
   const hotWaterFixedPct = percentText(100 - parts.hotWaterPercent);
   const lines = billingTexts.heatingLines;
+  const fixedKey = fixedBasisKey(fixed.fixedBasis);
+  const fixedBasis = billingTexts.fixedBases[fixed.fixedBasis];
+  // §8 Abs. 1 HeizkostenV: the hot-water lines belong to the users of the central plant alone.
+  const supplied = model.occupancies.map((o) => o.unit.hotWaterSupplied);
+  const hotWaterMembers = supplied.every(Boolean) ? undefined : supplied;
 
   const heatingFixedShares = new Array<number>(n).fill(0);
   const heatingConsumptionShares = new Array<number>(n).fill(0);
@@ -88,7 +94,7 @@ export function distributeHeatingCosts(
     const group = parts.groups?.[g];
     const suffix = group ? `:${group.id}` : '';
     const fixedDist = group
-      ? withinGroup(fixed.heating, group.members, groupArea(model, group.members))
+      ? withinGroup(fixed.heating, group.members, groupArea(model, group.members, fixed.fixedBasis))
       : fixed.heating;
     const consDist =
       group && byConsumption.heating
@@ -96,12 +102,12 @@ export function distributeHeatingCosts(
         : byConsumption.heating;
     const f = line(
       `heating_fixed${suffix}`,
-      lines.heatingFixed(group?.id ?? null, heatingFixedPct),
-      'area',
+      lines.heatingFixed(group?.id ?? null, heatingFixedPct, fixedBasis.after),
+      fixedKey,
       'heating',
       part.fixed,
       fixedDist,
-      lines.basisArea,
+      fixedBasis.name,
       group?.members,
     );
     const c = line(
@@ -121,12 +127,13 @@ export function distributeHeatingCosts(
   });
   const hotWaterFixedShares = line(
     'hot_water_fixed',
-    lines.hotWaterFixed(hotWaterFixedPct),
-    'area',
+    lines.hotWaterFixed(hotWaterFixedPct, fixedBasis.after),
+    fixedKey,
     'hot_water',
     parts.hotWater.fixed,
     fixed.hotWater,
-    lines.basisArea,
+    fixedBasis.name,
+    hotWaterMembers,
   );
   const hotWaterConsumptionShares = line(
     'hot_water_consumption',
@@ -136,6 +143,7 @@ export function distributeHeatingCosts(
     parts.hotWater.consumption,
     byConsumption.hotWater,
     lines.basisHotWater,
+    hotWaterMembers,
   );
 
   const byOccupancy = model.occupancies.map((_, i) => {

@@ -14,14 +14,17 @@ export interface EstimatedShare {
  * Share of area (× time) whose heating or hot-water consumption was estimated.
  * Time-weighted so that an estimate for a two-month tenancy counts for two months.
  */
-export function estimatedShare(model: Model): EstimatedShare {
-  const h = model.readings.get('heating');
+export function estimatedShare(model: Model, heatingExempt = false): EstimatedShare {
+  // Readings that are not used are no estimate: an exempt building's heating readings (§11), and the hot
+  // water of a unit outside the central plant (§8 Abs. 1).
+  const h = heatingExempt ? undefined : model.readings.get('heating');
   const w = model.readings.get('hot_water');
   let estimated = 0n;
   const flags = model.occupancies.map((o: Occupancy, i) => {
+    const water = o.unit.hotWaterSupplied ? w : undefined;
     const isEst =
       (h?.byOccupancy.get(i)?.estimated ?? h?.byUnit.get(o.unit.index)?.estimated ?? false) ||
-      (w?.byOccupancy.get(i)?.estimated ?? w?.byUnit.get(o.unit.index)?.estimated ?? false);
+      (water?.byOccupancy.get(i)?.estimated ?? water?.byUnit.get(o.unit.index)?.estimated ?? false);
     if (isEst) estimated += o.unit.areaMilli * o.timeWeight;
     return isEst;
   });

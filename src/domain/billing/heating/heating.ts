@@ -17,10 +17,12 @@ import {
 } from './consumption-split.ts';
 import { distributeHeatingCosts, type HeatingPerOccupancy } from './cost-distribution.ts';
 import { beyondEstimateLimit, estimatedShare, estimateNotes } from './estimates.ts';
+import { exemptionNotes } from './exemption.ts';
 import { fixedShareBases } from './fixed-share.ts';
 import { meteringServiceHeating } from './metering-service.ts';
 import { tenantChangeNotes } from './tenant-change.ts';
 import { groupHeatingPots, userGroups } from './user-groups.ts';
+import { billingTexts } from '../../texts/billing.ts';
 import type { Pot } from '../pot.ts';
 import { rat, toNumber } from '../rational.ts';
 import type { HeatingInput, HeatingResult } from '../schema.ts';
@@ -59,7 +61,7 @@ function splitHeating(
   const shares = consumptionShares(model, input);
   const costs = combinedCosts(model, input, hotWater);
 
-  const estimate = estimatedShare(model);
+  const estimate = estimatedShare(model, input.exempt === true);
   const areaOnly = beyondEstimateLimit(estimate);
   const hotWaterPart = consumptionSplit(costs.hotWaterCents, shares.hotWater.rate, areaOnly);
 
@@ -104,6 +106,8 @@ function splitHeating(
     byConsumption.heating,
     byConsumption.hotWater,
   );
+  exemptionNotes(model, input, notes, globalNotes);
+  hotWaterUserNotes(model, costs.hotWaterCents, notes);
   tenantChangeNotes(model, notes, {
     fixedSplit: fixed.fixedSplit,
     heatingFixed,
@@ -132,6 +136,9 @@ function splitHeating(
       estimate.total === 0n ? 0 : toNumber(rat(estimate.estimated * 100n, estimate.total), 2),
     area_only: areaOnly,
     fixed_split: fixed.fixedSplit,
+    fixed_basis: fixed.fixedBasis,
+    exempt: input.exempt === true,
+    recording_defect: input.recording_defect ?? null,
     groups: groups
       ? groups.map((g, k) => {
           const part = heatingParts[k] as ConsumptionSplit;
@@ -156,6 +163,14 @@ function splitHeating(
     unmeasured: { heating: shares.heating.unmeasured, hotWater: shares.hotWater.unmeasured },
     serviceLabour: null,
   };
+}
+
+/** §8 Abs. 1 HeizkostenV: a tenant whose unit the central plant does not supply is told why he bears no hot water. */
+function hotWaterUserNotes(model: Model, hotWaterCents: number, notes: string[][]): void {
+  if (hotWaterCents === 0) return;
+  model.occupancies.forEach((o, i) => {
+    if (!o.vacancy && !o.unit.hotWaterSupplied) notes[i]?.push(billingTexts.hotWaterNotSupplied);
+  });
 }
 
 /** The figures of the §9 Abs. 2 formula as numbers for display; the exact values stay in the engine. */

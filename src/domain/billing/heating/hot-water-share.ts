@@ -81,7 +81,9 @@ export function hotWaterSplit(model: Model, hw: HeatingInput['hot_water']): HotW
     } else {
       // Q = 32 kWh/(m²·a) × versorgte Wohnfläche: an annual figure, so a shorter period gets its share of the
       // year by days (the volume formula needs no scaling, it starts from the volume measured in the period).
-      const area = hw.area_m2 !== undefined ? milli(hw.area_m2, `${F}.area_m2`) : model.totalAreaMilli;
+      // The area is "die durch die zentrale Anlage mit Warmwasser versorgte Wohn- oder Nutzfläche" (§9 Abs. 2
+      // S. 4): without a figure given, the summed area of the units the plant supplies.
+      const area = hw.area_m2 !== undefined ? milli(hw.area_m2, `${F}.area_m2`) : model.hotWaterAreaMilli;
       q = mul(mul(rat(32n), rat(area, 1000n)), rat(BigInt(model.periodDays), BigInt(model.yearDays)));
       areaMilli = area;
     }
@@ -129,8 +131,10 @@ function sumHotWaterReadings(model: Model): bigint {
   if (!r || (r.byOccupancy.size === 0 && r.byUnit.size === 0)) {
     throw new BillingInputError(`${F}.volume_m3`, billingInputTexts.hotWaterVolumeMissing);
   }
+  // Only the plant's users count (§8 Abs. 1 HeizkostenV): a meter of a unit with its own boiler measures
+  // water the central plant did not heat.
   let sum = 0n;
-  for (const v of r.byOccupancy.values()) sum += v.milli;
-  for (const v of r.byUnit.values()) sum += v.milli;
+  for (const [i, v] of r.byOccupancy) if (model.occupancies[i]?.unit.hotWaterSupplied) sum += v.milli;
+  for (const [i, v] of r.byUnit) if (model.units[i]?.hotWaterSupplied) sum += v.milli;
   return sum;
 }

@@ -1,4 +1,5 @@
 // Source: §5 Abs. 2 and §6 Abs. 2 HeizkostenV (user groups with their own heat meters, Vorerfassung).
+import { fixedBasisQuantity, type FixedBasis } from './fixed-cost-basis.ts';
 import { billingInputTexts, billingTexts } from '../../texts/billing.ts';
 import { BillingInputError } from '../errors.ts';
 import { largestRemainder } from '../largest-remainder.ts';
@@ -88,11 +89,11 @@ export function withinGroup<D extends Distribution>(
 }
 
 /** Area of the group's dwellings in m² (display). */
-export function groupArea(model: Model, members: readonly boolean[]): number {
+export function groupArea(model: Model, members: readonly boolean[], basis: FixedBasis = 'area'): number {
   let total = 0n;
   for (const u of model.units) {
     const first = u.occupancies[0];
-    if (first !== undefined && members[first]) total += u.areaMilli;
+    if (first !== undefined && members[first]) total += fixedBasisQuantity(u, basis);
   }
   return Number(total) / 1000;
 }

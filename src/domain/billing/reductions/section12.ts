@@ -3,11 +3,13 @@ import { billingTexts } from '../../texts/billing.ts';
 import { rat, roundHalfUp } from '../rational.ts';
 import type { HeatingInput, ReductionResult } from '../schema.ts';
 import type { Model } from '../types.ts';
+import { recordingDefect } from './recording-defect.ts';
 
 type Rule = ReductionResult['rule'];
 
 const LAW: Record<Rule, string> = {
   unmeasured: '§12 Abs. 1 S. 1 HeizkostenV',
+  recording_defect: '§12 Abs. 1 S. 1 HeizkostenV',
   not_remote_readable: '§12 Abs. 1 S. 2 HeizkostenV',
   monthly_information_missing: '§12 Abs. 1 S. 3 HeizkostenV',
   co2_information_missing: '§7 Abs. 4 CO2KostAufG',
@@ -15,6 +17,7 @@ const LAW: Record<Rule, string> = {
 
 const PERCENT: Record<Rule, number> = {
   unmeasured: 15,
+  recording_defect: 15,
   not_remote_readable: 3,
   monthly_information_missing: 3,
   co2_information_missing: 3,
@@ -33,6 +36,9 @@ export interface ReductionsOutcome {
  * of the unreduced share so that the order of the rules does not matter. The amount is rounded half up per
  * statement, like the CO2 credit, so that each tenant can check it on his own statement.
  * - §12 Abs. 1 S. 1: the part billed without consumption measurement (15 %), heating and hot water separately;
+ * - §12 Abs. 1 S. 1 as the BGH applies it: consumption recorded against the regulation (15 % of the whole share
+ *   of that pot, recording-defect.ts);
+ * A building exempt under §11 has no §12 right for its heating: the heating share is left out of every base.
  * - §12 Abs. 1 S. 2: no remotely readable devices where §5 Abs. 2, 3 requires them (3 % of the whole share);
  * - §12 Abs. 1 S. 3: the information of §6a (monthly consumption information) not given (3 %);
  * - §7 Abs. 4 CO2KostAufG: the CO2 split or its basis not stated on the statement (3 % of the share "an den
@@ -47,8 +53,11 @@ export function tenantReductions(
   unmeasured: { heating: boolean; hotWater: boolean },
 ): ReductionsOutcome {
   const apply = heating.apply_tenant_reductions !== false;
+  const defect = recordingDefect(heating, unmeasured);
+  const exempt = heating.exempt === true;
   const rules: Rule[] = [];
   if (unmeasured.heating || unmeasured.hotWater) rules.push('unmeasured');
+  if (defect.heating || defect.hotWater) rules.push('recording_defect');
   if (heating.duties?.remote_readable === false) rules.push('not_remote_readable');
   if (heating.duties?.monthly_information_given === false) rules.push('monthly_information_missing');
   if (heating.co2 && heating.co2.information_given === false) rules.push('co2_information_missing');
@@ -63,19 +72,24 @@ export function tenantReductions(
     const share = shares[i] ?? { heating: 0, hotWater: 0 };
     if (!o.vacancy) {
       for (const rule of rules) {
-        const base =
+        const pots =
           rule === 'unmeasured'
-            ? (unmeasured.heating ? share.heating : 0) + (unmeasured.hotWater ? share.hotWater : 0)
-            : share.heating + share.hotWater;
+            ? unmeasured
+            : rule === 'recording_defect'
+              ? defect
+              : rule === 'co2_information_missing'
+                ? { heating: true, hotWater: true }
+                : { heating: !exempt, hotWater: true };
+        const base = (pots.heating ? share.heating : 0) + (pots.hotWater ? share.hotWater : 0);
         if (base === 0) continue;
         const percent = PERCENT[rule];
         const amount = Number(roundHalfUp(rat(BigInt(base) * BigInt(percent), 100n)));
         own.push({ rule, law: LAW[rule], percent, base_cents: base, amount_cents: amount, applied: apply });
         const text = apply ? billingTexts.reductionApplied : billingTexts.reductionNotice;
-        const subject =
-          rule === 'unmeasured'
-            ? billingTexts.reductionSubject(unmeasured.heating, unmeasured.hotWater)
-            : billingTexts.reductionSubject(true, true);
+        const subject = billingTexts.reductionSubject(
+          pots.heating && share.heating > 0,
+          pots.hotWater && share.hotWater > 0,
+        );
         ownNotes.push(text(subject, billingTexts.reductionReasons[rule], percent, base, amount, LAW[rule]));
         if (apply) applied += amount;
       }
