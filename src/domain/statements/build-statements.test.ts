@@ -238,12 +238,7 @@ describe('buildStatements: checks that block finalizing', () => {
     const fields = buildStatements(data, '2026-03-01')
       .response.checks.filter((c) => c.level === 'error')
       .map((c) => c.field);
-    // The missing volume leads to its own field of the hot-water settings.
-    expect(fields).toEqual([
-      'settings.hot_water_consumption_share_percent',
-      'settings.hot_water',
-      'settings.hot_water_volume_m3',
-    ]);
+    expect(fields).toEqual(['settings.hot_water_consumption_share_percent', 'settings.hot_water']);
 
     // Q above the total energy input: the engine's refusal, named at the hot-water setting.
     data.settings = {

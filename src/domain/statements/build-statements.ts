@@ -50,7 +50,7 @@ export function buildStatements(stored: StoredBillingData, today: IsoDate): Buil
     if (!(error instanceof BillingInputError)) throw error;
     const field = engineField(error.field, input);
     // A problem a check above already names in the landlord's terms is not repeated in the engine's.
-    if (!checks.some((c) => c.level === 'error' && c.field === field))
+    if (!checks.some((c) => c.level === 'error' && namesSameSetting(c.field, field)))
       checks.push({
         level: 'error',
         message: t.engineRefused(error.reason),
@@ -174,6 +174,19 @@ function heatingCosts(stored: StoredBillingData): TenantStatement['details']['he
   return { items, fuel_kwh: kwh === null ? null : (kwh / 1000).toFixed(3) };
 }
 
+/** The §9 figures of the stored hot-water split, each with its own field in the settings. */
+const HOT_WATER_FIELDS: Record<string, string> = {
+  fuel_kwh_total: 'settings.hot_water_fuel_kwh_total',
+  volume_m3: 'settings.hot_water_volume_m3',
+  heat_kwh: 'settings.hot_water_heat_kwh',
+};
+
+/** A check on the stored hot-water split as a whole already names what any of its figures lacks. */
+function namesSameSetting(checked: string | undefined, field: string | undefined): boolean {
+  if (checked === field) return true;
+  return checked === 'settings.hot_water' && Object.values(HOT_WATER_FIELDS).includes(field ?? '');
+}
+
 /** An engine field path (`occupancies.3.persons`) turned into where to fix it. */
 function engineField(field: string, input: BillingInput): string | undefined {
   const [head, index, part] = field.split('.');
@@ -193,13 +206,7 @@ function engineField(field: string, input: BillingInput): string | undefined {
       building: 'settings.building',
       hot_water: 'settings.hot_water',
     };
-    // The §9 figures of a combined system each have their own field in the settings.
-    const HOT_WATER: Record<string, string> = {
-      fuel_kwh_total: 'settings.hot_water_fuel_kwh_total',
-      volume_m3: 'settings.hot_water_volume_m3',
-      heat_kwh: 'settings.hot_water_heat_kwh',
-    };
-    if (index === 'hot_water' && part !== undefined && HOT_WATER[part]) return HOT_WATER[part];
+    if (index === 'hot_water' && part !== undefined && HOT_WATER_FIELDS[part]) return HOT_WATER_FIELDS[part];
     return (index !== undefined ? SETTINGS[index] : undefined) ?? 'costs';
   }
   // Without hot-water meters the hot-water consumption part is what lacks readings, and it is fixed in
