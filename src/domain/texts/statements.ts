@@ -87,6 +87,13 @@ export const statementTexts = {
     'Bitte „Wohngebäude“ (residential) oder „Nichtwohngebäude“ (non_residential) wählen.',
   co2RestrictionInvalid:
     'Bitte „keine“ (none), „Gebäude“ (building), „Wärmeversorgung“ (supply) oder „beide“ (building_and_supply) wählen.',
+  heatingExemptInvalid:
+    'Bitte angeben, ob das Gebäude nach §11 HeizkostenV von der verbrauchsabhängigen Abrechnung ausgenommen ist (ja oder nein).',
+  fixedBasisInvalid:
+    'Bitte als Maßstab der Festkosten „Wohnfläche“ (area), „umbauter Raum“ (volume), „beheizte Fläche“ ' +
+    '(heated_area) oder „beheizter Raum“ (heated_volume) wählen.',
+  recordingDefectInvalid:
+    'Bitte als Erfassungsmangel „Heizung“ (heating), „Warmwasser“ (hot_water), „beide“ (both) oder keinen (null) angeben.',
   applyReductionsInvalid: 'Bitte angeben, ob die Kürzungen abgezogen (ja) oder nur genannt (nein) werden.',
   heatKwhInvalid: 'Bitte die Wärmemenge in kWh als Zahl ab 0 mit höchstens 3 Nachkommastellen angeben.',
   groupsInvalid: 'Bitte die Nutzergruppen als Liste angeben (mindestens eine) oder das Feld leer lassen.',

@@ -595,6 +595,15 @@ export const statementSettings = pgTable(
      * utility bills both) or 'cold' (cold-water meters only).
      */
     waterBasis: text('water_basis').notNull().default('total'),
+    /** §11 HeizkostenV: the building is exempt from consumption-based billing. */
+    heatingExempt: boolean('heating_exempt').notNull().default(false),
+    /**
+     * What the fixed heating costs are split by (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV): area,
+     * volume (umbauter Raum), heated area or heated volume.
+     */
+    fixedBasis: text('fixed_basis').notNull().default('area'),
+    /** §12 Abs. 1 S. 1 HeizkostenV: consumption recorded against the regulation in this pot; null = none. */
+    recordingDefect: text('recording_defect'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updated(),
   },
@@ -613,6 +622,14 @@ export const statementSettings = pgTable(
     check('statement_settings_co2_type_ck', sql`${t.co2BuildingType} in (${oneOf(CO2_BUILDING_TYPES)})`),
     check('statement_settings_water_basis_ck', sql`${t.waterBasis} in ('total', 'cold')`),
     check('statement_settings_co2_restriction_ck', sql`${t.co2Restriction} in (${oneOf(CO2_RESTRICTIONS)})`),
+    check(
+      'statement_settings_fixed_basis_ck',
+      sql`${t.fixedBasis} in ('area', 'volume', 'heated_area', 'heated_volume')`,
+    ),
+    check(
+      'statement_settings_recording_defect_ck',
+      sql`${t.recordingDefect} is null or ${t.recordingDefect} in ('heating', 'hot_water', 'both')`,
+    ),
   ],
 );
 
