@@ -32,6 +32,7 @@ import {
   SUPPORT_TOPICS,
 } from '../../domain/catalog.ts';
 import { BUILDING_FUELS, CO2_BUILDING_TYPES, CO2_RESTRICTIONS } from '../../domain/billing/schema.ts';
+import { FIXED_BASES, RECORDING_DEFECTS } from '../../domain/schemas/statements.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { HOT_WATER_METER_TYPE } from '../../domain/meters/hot-water-meter.ts';
 
@@ -622,13 +623,10 @@ export const statementSettings = pgTable(
     check('statement_settings_co2_type_ck', sql`${t.co2BuildingType} in (${oneOf(CO2_BUILDING_TYPES)})`),
     check('statement_settings_water_basis_ck', sql`${t.waterBasis} in ('total', 'cold')`),
     check('statement_settings_co2_restriction_ck', sql`${t.co2Restriction} in (${oneOf(CO2_RESTRICTIONS)})`),
-    check(
-      'statement_settings_fixed_basis_ck',
-      sql`${t.fixedBasis} in ('area', 'volume', 'heated_area', 'heated_volume')`,
-    ),
+    check('statement_settings_fixed_basis_ck', sql`${t.fixedBasis} in (${oneOf(FIXED_BASES)})`),
     check(
       'statement_settings_recording_defect_ck',
-      sql`${t.recordingDefect} is null or ${t.recordingDefect} in ('heating', 'hot_water', 'both')`,
+      sql`${t.recordingDefect} is null or ${t.recordingDefect} in (${oneOf(RECORDING_DEFECTS)})`,
     ),
   ],
 );
