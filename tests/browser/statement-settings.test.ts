@@ -148,8 +148,8 @@ describe('statement settings of the billing rules', () => {
       await expect.poll(() => page.locator(id('recording_defect')).inputValue()).toBe('none');
 
       await exempt.check();
-      await panel.getByLabel(settings.fixedBasis).selectOption('volume');
-      await panel.getByLabel(settings.recordingDefect).selectOption('both');
+      await panel.getByLabel(settings.fixedBasis, { exact: true }).selectOption('volume');
+      await panel.getByLabel(settings.recordingDefect, { exact: true }).selectOption('both');
       await save();
       await panel.getByText(settings.saved).waitFor();
 
