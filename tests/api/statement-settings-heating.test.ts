@@ -171,6 +171,20 @@ describe('statement settings: §11 exemption, fixed basis, recording defect', ()
     expect(unit(flat!.id)).not.toHaveProperty('hot_water_supplied');
     expect(input.heating).toMatchObject({ fixed_basis: 'heated_area', recording_defect: 'hot_water' });
     expect(input.heating).not.toHaveProperty('exempt');
+    // Every dwelling without a heated area is named as an error at the fixed-basis setting.
+    const lacking = input.units.filter((u) => !('heated_area_m2' in u)).length;
+    expect(lacking).toBeGreaterThan(0);
+    const checks = (await call('GET', `${base()}?year=${YEAR}`, tokens.customer)).json().checks as Array<{
+      level: string;
+      field?: string;
+      message: string;
+    }>;
+    const named = checks.filter((c) => c.field === 'settings.fixed_basis');
+    expect(named).toHaveLength(lacking);
+    for (const c of named) {
+      expect(c.level).toBe('error');
+      expect(c.message).toMatch(/^Die Festkosten der Heizung werden nach der beheizten Fläche verteilt/);
+    }
 
     await putSettings({ heating_exempt: true, fixed_basis: 'heated_volume', recording_defect: null });
     input = await engineInput();

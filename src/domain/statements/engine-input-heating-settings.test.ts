@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { DraftPayload } from '../schemas/billing-drafts.ts';
 import { DEFAULT_STATEMENT_SETTINGS, toEngineInput, type StatementSettings } from './engine-input.ts';
 import type { StoredDwelling } from './stored-data.ts';
+import { statementTexts } from '../texts/statements.ts';
 import { meter, reading, stored, tenant } from '../../../tests/fixtures/statements/stored-data.ts';
 
 const dwelling = (d: Partial<StoredDwelling> & Pick<StoredDwelling, 'id' | 'label'>): StoredDwelling => ({
@@ -100,6 +101,35 @@ describe('engine input of the stored heating settings and dwelling fields', () =
     expect(byRoom.heating).toMatchObject({ fixed_basis: 'volume' });
     expect(unit(byRoom, 'W1')).not.toHaveProperty('heated_volume_m3');
     expect(unit(byRoom, 'W1')).toMatchObject({ volume_m3: '150.000' });
+  });
+
+  it('names each dwelling without the quantity its fixed basis splits by, at the setting', () => {
+    const { notes } = toEngineInput(
+      stored({
+        tenants,
+        dwellings: [dwellings[0]!, { ...dwellings[1]!, heatedAreaM2: null }],
+        meters: allocators,
+        draft,
+        settings: { ...DEFAULT_STATEMENT_SETTINGS, fixedBasis: 'heated_area' },
+      }),
+    );
+    expect(notes.filter((n) => n.kind === 'fixed_basis_value_missing')).toEqual([
+      {
+        kind: 'fixed_basis_value_missing',
+        message: statementTexts.fixedBasisValueMissing('OG', 'heated_area'),
+        setting: 'fixed_basis',
+      },
+    ]);
+    const room = toEngineInput(
+      stored({
+        tenants,
+        dwellings,
+        meters: allocators,
+        draft,
+        settings: { ...DEFAULT_STATEMENT_SETTINGS, fixedBasis: 'volume' },
+      }),
+    );
+    expect(room.notes.map((n) => n.kind)).not.toContain('fixed_basis_value_missing');
   });
 
   it('bills an exempt building (§11) by the fixed basis alone: 0 % by consumption, no meters needed', () => {

@@ -383,6 +383,19 @@ export function toEngineInput(stored: StoredBillingData): {
       !availableKinds.has('heating')
     )
       notes.push({ kind: 'heating_meters_missing', message: statementTexts.heatingMetersMissing });
+    // The fixed costs split by room or heated area/volume need that quantity of every unit.
+    const basis = settings.fixedBasis;
+    if (basis && basis !== 'area') {
+      const key =
+        basis === 'volume' ? 'volume_m3' : basis === 'heated_area' ? 'heated_area_m2' : 'heated_volume_m3';
+      for (const u of units)
+        if (u[key] === undefined)
+          notes.push({
+            kind: 'fixed_basis_value_missing',
+            message: statementTexts.fixedBasisValueMissing(unitNames.get(u.id) ?? u.id, basis),
+            setting: 'fixed_basis',
+          });
+    }
     // Heat meters count kWh (or MWh), allocators dimensionless units (§5 Abs. 1 HeizkostenV); the
     // statement names what the readings count. Mixed units are an error noted above.
     const heatUnits = [...(unitsByKind.get('heating') ?? [])];

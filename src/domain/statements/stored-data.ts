@@ -198,7 +198,8 @@ export type MappingNoteKind =
   | 'service_total_mismatch'
   | 'heating_meters_missing'
   | 'advance_above_share'
-  | 'dwelling_area_differs';
+  | 'dwelling_area_differs'
+  | 'fixed_basis_value_missing';
 
 export interface MappingNote {
   kind: MappingNoteKind;
@@ -209,7 +210,7 @@ export interface MappingNote {
   /** The boundary (last day before it) a reading note is about. */
   date?: IsoDate;
   /** The setting to fix (`user_groups`, `service_result`) where no tenant or meter is meant. */
-  setting?: 'user_groups' | 'service_result';
+  setting?: 'user_groups' | 'service_result' | 'fixed_basis';
 }
 
 // ---------------------------------------------------------------- helpers
