@@ -59,6 +59,9 @@ describe('statement settings of the billing rules', () => {
       user_groups: [{ name: 'Vorderhaus', tenant_ids: [a!.tenant_id, b!.tenant_id], heat_kwh: '12500.500' }],
       hot_water: null,
       water_basis: 'total',
+      heating_exempt: false,
+      fixed_basis: 'area',
+      recording_defect: null,
     };
     expect(saved.json()).toEqual(expected);
     expect((await call('GET', `${base()}/settings?year=${YEAR}`, tokens.employee)).json()).toEqual(expected);

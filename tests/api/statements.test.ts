@@ -35,6 +35,9 @@ const ruleDefaults = {
   service_result: null,
   hot_water: null,
   water_basis: 'total',
+  heating_exempt: false,
+  fixed_basis: 'area',
+  recording_defect: null,
 };
 
 /** Local file headers of a ZIP: its entries' names in order. */

@@ -90,6 +90,31 @@ describe('the landlord’s dwellings table', () => {
         expect((await dwellingsOf(property.id)).find((d) => d.label === 'Wohnung 3')?.area_m2).toBe(77.25);
         await area.press('Escape');
 
+        // The bases of the fixed heating costs and the hot-water supply are edited in the same row.
+        const stored3 = () =>
+          dwellingsOf(property.id).then((list) => list.find((d) => d.label === 'Wohnung 3'));
+        const cell = (column: string) =>
+          page.getByRole('textbox', { name: texts.cellLabel(column, 'Wohnung 3'), exact: true });
+        await cell(texts.columns.volume).fill('190,5');
+        await cell(texts.columns.volume).press('Enter');
+        await cell(texts.columns.heatedArea).fill('70,25');
+        await cell(texts.columns.heatedArea).press('Enter');
+        await cell(texts.columns.heatedVolume).fill('175');
+        await cell(texts.columns.heatedVolume).press('Enter');
+        await page.getByRole('checkbox', { name: texts.hotWaterLabel('Wohnung 3') }).click();
+        await expect
+          .poll(async () => {
+            const d = await stored3();
+            return [d?.volume_m3, d?.heated_area_m2, d?.heated_volume_m3, d?.hot_water_supplied];
+          })
+          .toEqual([190.5, 70.25, 175, false]);
+        await cell(texts.columns.heatedVolume).fill('-1');
+        await cell(texts.columns.heatedVolume).press('Tab');
+        await page.getByRole('alert').filter({ hasText: texts.volumeNegative }).waitFor();
+        expect((await stored3())?.heated_volume_m3).toBe(175);
+        await cell(texts.columns.heatedVolume).press('Escape');
+        await page.getByText(/§7 Abs\. 1 S\. 5, §8 Abs\. 1 HeizkostenV/).waitFor();
+
         await expectNoSeriousViolations(page, 'light');
       },
       { signedInAs: suite.server.logins.customer },

@@ -125,4 +125,52 @@ describe('statement settings of the billing rules', () => {
       await expect.poll(() => panel.getByLabel(settings.hotWaterFuel).inputValue()).toBe('40.000');
       expect(await panel.getByRole('checkbox', { name: settings.hotWaterHeatPump }).isChecked()).toBe(true);
     }));
+
+  it('edits the §11 exemption, the basis of the fixed costs and a recording defect, with the paragraphs named', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      const berlin = propertyAt(await demoProperties(suite), 'Lindenstraße');
+      await signIn(page, suite.server.logins.customer);
+      await page.goto(`/customer/statement?property_id=${berlin.id}&year=${lastYear}`);
+      const panel = page.getByRole('region', { name: settings.heading });
+      const save = () => panel.getByRole('button', { name: settings.save }).click();
+      await panel.getByRole('heading', { name: settings.heatingRulesHeading }).waitFor();
+      // The help texts cite the rules they apply.
+      await panel
+        .getByText(/§11 HeizkostenV/)
+        .first()
+        .waitFor();
+      await panel.getByText(/§7 Abs\. 1 S\. 5, §8 Abs\. 1 HeizkostenV/).waitFor();
+      await panel.getByText(/VIII ZR 329\/14/).waitFor();
+
+      const exempt = panel.getByRole('switch', { name: settings.heatingExempt });
+      expect(await exempt.isChecked()).toBe(false);
+      await expect.poll(() => page.locator(id('fixed_basis')).inputValue()).toBe('area');
+      await expect.poll(() => page.locator(id('recording_defect')).inputValue()).toBe('none');
+
+      await exempt.check();
+      await panel.getByLabel(settings.fixedBasis, { exact: true }).selectOption('volume');
+      await panel.getByLabel(settings.recordingDefect, { exact: true }).selectOption('both');
+      await save();
+      await panel.getByText(settings.saved).waitFor();
+
+      // A reload shows what was stored.
+      await page.reload();
+      await panel.getByRole('button', { name: settings.save }).waitFor();
+      await expect
+        .poll(() => panel.getByRole('switch', { name: settings.heatingExempt }).isChecked())
+        .toBe(true);
+      await expect.poll(() => page.locator(id('fixed_basis')).inputValue()).toBe('volume');
+      await expect.poll(() => page.locator(id('recording_defect')).inputValue()).toBe('both');
+
+      // Back to the defaults.
+      await panel.getByRole('switch', { name: settings.heatingExempt }).uncheck();
+      await page.locator(id('fixed_basis')).selectOption('area');
+      await page.locator(id('recording_defect')).selectOption('none');
+      await save();
+      await panel.getByText(settings.saved).waitFor();
+      await page.reload();
+      await panel.getByRole('button', { name: settings.save }).waitFor();
+      await expect.poll(() => page.locator(id('recording_defect')).inputValue()).toBe('none');
+      expect(await panel.getByRole('switch', { name: settings.heatingExempt }).isChecked()).toBe(false);
+    }));
 });

@@ -40,8 +40,8 @@ export const dwellingFields = {
   mea: emptyAsNull(decimal(3, tenantTexts.meaInvalid, tenantTexts.meaNegative)),
   hot_water_supplied: z.boolean({ error: dwellingTexts.hotWaterInvalid }).optional(),
   heated_area_m2: emptyAsNull(decimal(2, validationTexts.areaInvalid, validationTexts.areaNegative)),
-  heated_volume_m3: emptyAsNull(decimal(3, validationTexts.areaInvalid, validationTexts.areaNegative)),
-  volume_m3: emptyAsNull(decimal(3, validationTexts.areaInvalid, validationTexts.areaNegative)),
+  heated_volume_m3: emptyAsNull(decimal(3, dwellingTexts.volumeInvalid, dwellingTexts.volumeNegative)),
+  volume_m3: emptyAsNull(decimal(3, dwellingTexts.volumeInvalid, dwellingTexts.volumeNegative)),
   persons: emptyAsNull(personsCount),
   sort_index: z
     .number({ error: dwellingTexts.sortIndexInvalid })

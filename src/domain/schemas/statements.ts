@@ -257,6 +257,17 @@ export const serviceResultSettingSchema = z.object({
 export const WATER_BASES = ['total', 'cold'] as const;
 export type WaterBasis = (typeof WATER_BASES)[number];
 
+/**
+ * What the fixed heating and hot-water costs are split by (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV):
+ * Wohn- oder Nutzfläche, umbauter Raum, or the heated area or volume.
+ */
+export const FIXED_BASES = ['area', 'volume', 'heated_area', 'heated_volume'] as const;
+export type FixedBasis = (typeof FIXED_BASES)[number];
+
+/** The pot whose consumption was recorded against the regulation (§12 Abs. 1 S. 1 HeizkostenV). */
+export const RECORDING_DEFECTS = ['heating', 'hot_water', 'both'] as const;
+export type RecordingDefect = (typeof RECORDING_DEFECTS)[number];
+
 export const statementSettingsSchema = z.object({
   heating_consumption_share_percent: z
     .number()
@@ -311,6 +322,24 @@ export const statementSettingsSchema = z.object({
     .describe(
       'Wasserkosten nach m³ (§556a Abs. 1 BGB): total = Kalt- und Warmwasserzähler der Wohnung (Standard), ' +
         'cold = nur Kaltwasserzähler',
+    ),
+  heating_exempt: z
+    .boolean()
+    .describe(
+      'Ausnahme nach §11 HeizkostenV: Heizkosten nur nach dem Festkostenmaßstab, ohne Kürzungsrecht (§12)',
+    ),
+  fixed_basis: z
+    .enum(FIXED_BASES)
+    .describe(
+      'Maßstab der Festkosten (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV): area = Wohnfläche (Standard), ' +
+        'volume = umbauter Raum, heated_area = beheizte Fläche, heated_volume = beheizter Raum',
+    ),
+  recording_defect: z
+    .enum(RECORDING_DEFECTS)
+    .nullable()
+    .describe(
+      'Verbrauch entgegen der HeizkostenV erfasst (§12 Abs. 1 S. 1; BGH VIII ZR 329/14): heating, ' +
+        'hot_water oder both; 15 % Kürzung des Anteils; null = kein Mangel',
     ),
 });
 
@@ -482,6 +511,12 @@ export const StatementSettingsBody = z.object({
   service_result: serviceResultBody.nullable().optional(),
   hot_water: hotWaterBody.nullable().optional(),
   water_basis: z.enum(WATER_BASES, { error: statementTexts.waterBasisInvalid }).optional(),
+  heating_exempt: z.boolean({ error: statementTexts.heatingExemptInvalid }).optional(),
+  fixed_basis: z.enum(FIXED_BASES, { error: statementTexts.fixedBasisInvalid }).optional(),
+  recording_defect: z
+    .enum(RECORDING_DEFECTS, { error: statementTexts.recordingDefectInvalid })
+    .nullable()
+    .optional(),
 });
 export type StatementSettingsInput = Omit<z.infer<typeof StatementSettingsBody>, 'year'>;
 

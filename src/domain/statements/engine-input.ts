@@ -331,7 +331,7 @@ export function toEngineInput(stored: StoredBillingData): {
         });
 
   // ---- heating
-  let heating: HeatingInput | undefined;
+  let heating: StatementHeatingInput | undefined;
   if (heatingCents > 0) {
     const metrics = draft?.metrics?.heating;
     const co2Cents = centsOf(metrics?.co2_amount_eur, metrics?.co2_amount_cents);
@@ -373,8 +373,29 @@ export function toEngineInput(stored: StoredBillingData): {
         : undefined;
     // Heating costs need each dwelling's measured consumption, unless they are billed without
     // measurement (0 %, §12 Abs. 1 S. 1 HeizkostenV) or a metering service has split them.
-    if (!service && settings.heatingConsumptionSharePercent !== 0 && !availableKinds.has('heating'))
+    // A building exempt under §11 HeizkostenV is billed by the fixed basis alone: nothing by
+    // consumption, so no meters are needed and no §12 cut arises.
+    const exempt = settings.heatingExempt === true;
+    if (
+      !service &&
+      !exempt &&
+      settings.heatingConsumptionSharePercent !== 0 &&
+      !availableKinds.has('heating')
+    )
       notes.push({ kind: 'heating_meters_missing', message: statementTexts.heatingMetersMissing });
+    // The fixed costs split by room or heated area/volume need that quantity of every unit.
+    const basis = settings.fixedBasis;
+    if (basis && basis !== 'area') {
+      const key =
+        basis === 'volume' ? 'volume_m3' : basis === 'heated_area' ? 'heated_area_m2' : 'heated_volume_m3';
+      for (const u of units)
+        if (u[key] === undefined)
+          notes.push({
+            kind: 'fixed_basis_value_missing',
+            message: statementTexts.fixedBasisValueMissing(unitNames.get(u.id) ?? u.id, basis),
+            setting: 'fixed_basis',
+          });
+    }
     // Heat meters count kWh (or MWh), allocators dimensionless units (§5 Abs. 1 HeizkostenV); the
     // statement names what the readings count. Mixed units are an error noted above.
     const heatUnits = [...(unitsByKind.get('heating') ?? [])];
@@ -382,8 +403,8 @@ export function toEngineInput(stored: StoredBillingData): {
     heating = {
       total_cents: heatingCents,
       ...(heatUnit === 'kWh' || heatUnit === 'MWh' ? { consumption_unit: heatUnit } : {}),
-      consumption_share_percent: settings.heatingConsumptionSharePercent,
-      hot_water_consumption_share_percent: settings.hotWaterConsumptionSharePercent,
+      consumption_share_percent: exempt ? 0 : settings.heatingConsumptionSharePercent,
+      hot_water_consumption_share_percent: exempt ? 0 : settings.hotWaterConsumptionSharePercent,
       hot_water: settings.hotWater ?? { method: 'none' },
       fixed_split: settings.fixedSplit,
       ...(co2 ? { co2 } : {}),
@@ -392,6 +413,9 @@ export function toEngineInput(stored: StoredBillingData): {
       ...(groups ? { groups } : {}),
       ...(service ? { service_result: service } : {}),
       ...(settings.applyTenantReductions === false ? { apply_tenant_reductions: false } : {}),
+      ...(exempt ? { exempt: true } : {}),
+      ...(settings.fixedBasis && settings.fixedBasis !== 'area' ? { fixed_basis: settings.fixedBasis } : {}),
+      ...(settings.recordingDefect ? { recording_defect: settings.recordingDefect } : {}),
     };
   }
 
@@ -407,6 +431,17 @@ export function toEngineInput(stored: StoredBillingData): {
   };
   return { input, notes, facts: { advances: mapped.advances, unitNames, waterMeters: water } };
 }
+
+/**
+ * The heating block as the statements fill it: besides the engine's fields, a §11 HeizkostenV
+ * exemption, the basis of the fixed costs (§7 Abs. 1 S. 5, §8 Abs. 1) and a recording against the
+ * regulation (§12 Abs. 1 S. 1), each given only when it departs from the default.
+ */
+export type StatementHeatingInput = HeatingInput & {
+  exempt?: boolean;
+  fixed_basis?: 'volume' | 'heated_area' | 'heated_volume';
+  recording_defect?: 'heating' | 'hot_water' | 'both';
+};
 
 type DwellingOf = (
   tenantId: number,

@@ -40,6 +40,8 @@ const LEVEL: Record<MappingNoteKind, StatementCheck['level'] | null> = {
   // An entered figure above the months of the tenancy (§556 Abs. 2 BGB) is credited, but checked.
   advance_above_share: 'warning',
   dwelling_area_differs: 'warning',
+  // A unit without the quantity its fixed basis splits by cannot be billed (§7 Abs. 1 S. 5 HeizkostenV).
+  fixed_basis_value_missing: 'error',
 };
 
 function fieldOf(note: MappingNote): string {

@@ -83,6 +83,11 @@ export interface StoredDwelling {
   areaM2: string | null;
   mea: string | null;
   volumeM3: string | null;
+  /** Supplied by the central hot-water plant (§8 Abs. 1, §9 Abs. 2 S. 4 HeizkostenV); not given: true. */
+  hotWaterSupplied?: boolean;
+  /** Heated area and volume, for the fixed bases "heated_area" and "heated_volume" (§7 Abs. 1 S. 5). */
+  heatedAreaM2?: string | null;
+  heatedVolumeM3?: string | null;
 }
 
 /** A cost category row (`cost_categories`). */
@@ -131,6 +136,18 @@ export interface StatementSettings {
     totalCents: number;
     units: ReadonlyArray<{ tenantId: number; amountCents: number; labourCents?: number }>;
   };
+  /**
+   * §11 HeizkostenV: the building is exempt from consumption-based billing; the heating costs are
+   * split by the fixed basis and no §12 cut arises (default false).
+   */
+  heatingExempt?: boolean;
+  /** What the fixed costs are split by (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV); default the area. */
+  fixedBasis?: 'area' | 'volume' | 'heated_area' | 'heated_volume';
+  /**
+   * Consumption recorded against the regulation (§12 Abs. 1 S. 1 HeizkostenV, BGH VIII ZR 329/14):
+   * the pot whose share the tenant may cut by 15 %; not given: none.
+   */
+  recordingDefect?: 'heating' | 'hot_water' | 'both';
 }
 
 export const DEFAULT_STATEMENT_SETTINGS: StatementSettings = {
@@ -181,7 +198,8 @@ export type MappingNoteKind =
   | 'service_total_mismatch'
   | 'heating_meters_missing'
   | 'advance_above_share'
-  | 'dwelling_area_differs';
+  | 'dwelling_area_differs'
+  | 'fixed_basis_value_missing';
 
 export interface MappingNote {
   kind: MappingNoteKind;
@@ -192,7 +210,7 @@ export interface MappingNote {
   /** The boundary (last day before it) a reading note is about. */
   date?: IsoDate;
   /** The setting to fix (`user_groups`, `service_result`) where no tenant or meter is meant. */
-  setting?: 'user_groups' | 'service_result';
+  setting?: 'user_groups' | 'service_result' | 'fixed_basis';
 }
 
 // ---------------------------------------------------------------- helpers

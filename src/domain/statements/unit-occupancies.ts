@@ -30,6 +30,20 @@ export interface Occupancy {
   to: IsoDate;
 }
 
+/**
+ * A unit as the statements hand it to the engine: besides area, volume and share, whether the
+ * central hot-water plant supplies it (§8 Abs. 1, §9 Abs. 2 S. 4 HeizkostenV; given only when not)
+ * and its heated area or volume where the fixed costs are split by them (§7 Abs. 1 S. 5).
+ */
+export type StatementUnitInput = UnitInput & {
+  hot_water_supplied?: boolean;
+  heated_area_m2?: string;
+  heated_volume_m3?: string;
+};
+
+/** What the fixed heating costs are split by (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV). */
+type FixedBasis = NonNullable<StoredBillingData['settings']['fixedBasis']>;
+
 interface UnitFacts {
   areas: Array<{ from: IsoDate; milli: number | null }>;
   volume: number | null | undefined;
@@ -37,7 +51,7 @@ interface UnitFacts {
 }
 
 export interface UnitOccupancies {
-  units: UnitInput[];
+  units: StatementUnitInput[];
   /** Occupancies per unit in the order of the days, vacancies included. */
   byUnit: Map<string, Occupancy[]>;
   /** Each unit's name: the dwelling's label, else its latest tenancy's floor or name. */
@@ -138,7 +152,8 @@ function unitInput(
   dwelling: StoredDwelling | undefined,
   name: string,
   notes: MappingNote[],
-): UnitInput {
+  fixedBasis: FixedBasis,
+): StatementUnitInput {
   const areas = (facts?.areas ?? []).filter((a) => a.milli !== null);
   const latest = areas.reduce<(typeof areas)[number] | undefined>(
     (best, a) => (!best || a.from >= best.from ? a : best),
@@ -158,11 +173,17 @@ function unitInput(
   }
   const volume = milliOf(dwelling?.volumeM3) ?? facts?.volume ?? null;
   const mea = milliOf(dwelling?.mea) ?? facts?.mea ?? null;
+  // Heated area and volume are the dwelling's; they are sent only where the basis asks for them.
+  const heatedArea = fixedBasis === 'heated_area' ? milliOf(dwelling?.heatedAreaM2) : null;
+  const heatedVolume = fixedBasis === 'heated_volume' ? milliOf(dwelling?.heatedVolumeM3) : null;
   return {
     id: unit,
     area_m2: toPlainDecimal(area ?? 0, 3),
     ...(volume !== null ? { volume_m3: toPlainDecimal(volume, 3) } : {}),
     ...(mea !== null ? { mea: toPlainDecimal(mea, 3) } : {}),
+    ...(dwelling?.hotWaterSupplied === false ? { hot_water_supplied: false } : {}),
+    ...(heatedArea !== null ? { heated_area_m2: toPlainDecimal(heatedArea, 3) } : {}),
+    ...(heatedVolume !== null ? { heated_volume_m3: toPlainDecimal(heatedVolume, 3) } : {}),
   };
 }
 
@@ -213,13 +234,14 @@ export function unitOccupancies(
     if (!byUnit.has(unit)) byUnit.set(unit, []);
   }
 
-  const units: UnitInput[] = [];
+  const fixedBasis = stored.settings.fixedBasis ?? 'area';
+  const units: StatementUnitInput[] = [];
   for (const [unit, list] of byUnit) {
     list.sort(byFrom);
     const name = unitNames.get(unit) ?? unit;
     list.push(...gapsOf(unit, list, name, period, notes));
     list.sort(byFrom);
-    units.push(unitInput(unit, facts.get(unit), dwellingOf.get(unit), name, notes));
+    units.push(unitInput(unit, facts.get(unit), dwellingOf.get(unit), name, notes, fixedBasis));
   }
   return { units, byUnit, unitNames, unitTenant, advances, dwellings };
 }

@@ -12,6 +12,8 @@ export const dwellingTexts = {
   labelTwice: (label: string, rows: readonly number[]) =>
     `Die Bezeichnung „${label}“ steht mehrfach in den eingefügten Zeilen (Zeilen ${rows.join(', ')}).`,
   hotWaterInvalid: 'Bitte bei Warmwasser ja oder nein angeben.',
+  volumeInvalid: 'Bitte einen gültigen Rauminhalt in m³ angeben, höchstens 3 Nachkommastellen.',
+  volumeNegative: 'Der Rauminhalt darf nicht negativ sein.',
   personsInvalid: tenantTexts.personsCountInvalid,
   sortIndexInvalid: 'Bitte eine ganze Zahl ab 0 für die Reihenfolge angeben.',
   inUse: (label: string, tenancies: number, meters: number) =>
@@ -25,12 +27,21 @@ export const dwellingTexts = {
     area: 'Wohnfläche (m²)',
     persons: 'Personen',
     mea: 'MEA',
+    volume: 'Umbauter Raum (m³)',
+    heatedArea: 'Beheizte Fläche (m²)',
+    heatedVolume: 'Beheizter Raum (m³)',
     hotWater: 'Warmwasser',
     actions: 'Aktionen',
   },
   heading: 'Wohnungen',
   intro:
     'Jede Wohnung mit Fläche, üblicher Personenzahl (Vorgabe für neue Mietverhältnisse) und Miteigentumsanteil. Änderungen werden beim Verlassen eines Feldes gespeichert.',
+  /** Why the heating columns are there, with the paragraphs that decide. */
+  heatingHint:
+    'Umbauter Raum, beheizte Fläche und beheizter Raum werden nur gebraucht, wenn die Festkosten der Heizung ' +
+    'danach verteilt werden (Einstellung „Maßstab der Festkosten“, §7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV). ' +
+    'Warmwasser: Die Wohnung wird von der zentralen Anlage mit Warmwasser versorgt; ohne Haken (z. B. Laden oder ' +
+    'eigener Boiler) trägt sie keine Warmwasserkosten (§8 Abs. 1, §9 Abs. 2 S. 4 HeizkostenV).',
   loading: 'Wohnungen werden geladen …',
   loadFailed: 'Die Wohnungen konnten nicht geladen werden.',
   retry: 'Erneut versuchen',

@@ -82,6 +82,34 @@ export const statementScreenTexts = {
     waterBasisColdNote:
       'Nur Kaltwasser: Das Wasser der Warmwasserbereitung zählt nicht mit. Nur wählen, wenn es anders abgerechnet ' +
       'wird (z. B. mit den Heizkosten); sonst tragen Haushalte mit viel Warmwasser zu wenig.',
+    heatingRulesHeading: 'Heizkosten: Ausnahme, Maßstab der Festkosten, Erfassungsmängel',
+    heatingExempt: 'Ausnahme nach §11 HeizkostenV',
+    heatingExemptHint:
+      'Für Gebäude, in denen die Verbrauchserfassung nicht möglich oder unverhältnismäßig teuer ist, oder ' +
+      'Passivhäuser (§11 HeizkostenV): Heiz- und Warmwasserkosten werden ganz nach dem Maßstab der Festkosten ' +
+      'verteilt, die Verbrauchsanteile gelten nicht, und die Mieter haben kein Kürzungsrecht nach §12.',
+    fixedBasis: 'Maßstab der Festkosten',
+    fixedBasisOptions: {
+      area: 'Wohn- oder Nutzfläche',
+      volume: 'Umbauter Raum',
+      heated_area: 'Beheizte Fläche',
+      heated_volume: 'Beheizter Raum',
+    },
+    fixedBasisHint:
+      'Die Festkosten (und bei einer Ausnahme nach §11 alle Heizkosten) werden nach diesem Maßstab verteilt ' +
+      '(§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV). Raum und beheizte Fläche oder beheizter Raum stehen bei den ' +
+      'Wohnungen und müssen für jede Wohnung angegeben sein.',
+    recordingDefect: 'Verbrauch entgegen der HeizkostenV erfasst',
+    recordingDefectOptions: {
+      none: 'Nein, ordnungsgemäß erfasst',
+      heating: 'Ja, bei der Heizung',
+      hot_water: 'Ja, beim Warmwasser',
+      both: 'Ja, bei Heizung und Warmwasser',
+    },
+    recordingDefectHint:
+      'Wurde der Verbrauch nicht nach der HeizkostenV erfasst (z. B. Geräte, die §5 nicht entsprechen, oder ' +
+      'nicht verwertbare Ablesungen), darf der Mieter seinen Anteil an diesen Kosten um 15 % kürzen ' +
+      '(§12 Abs. 1 S. 1 HeizkostenV; BGH, Urteil vom 20.1.2016, VIII ZR 329/14). Die Kürzung trägt der Vermieter.',
     vacancyPersons: 'Personen bei Leerstand',
     vacancyPersonsHint:
       'Zählt beim Personenschlüssel für leere Wohnungen, deren Anteil der Vermieter trägt (§556a Abs. 1 BGB). ' +

@@ -6,6 +6,18 @@ import { consumptionKindLabels } from './billing.ts';
 
 const date = formatDateDe;
 
+/** The bases of the fixed heating costs besides the area (§7 Abs. 1 S. 5 HeizkostenV), in a sentence. */
+const fixedBasisNames = {
+  volume: 'dem umbauten Raum',
+  heated_area: 'der beheizten Fläche',
+  heated_volume: 'dem beheizten Raum',
+} as const;
+const fixedBasisMissing = {
+  volume: 'kein umbauter Raum',
+  heated_area: 'keine beheizte Fläche',
+  heated_volume: 'kein beheizter Raum',
+} as const;
+
 export const statementTexts = {
   draftMissing: (year: number) =>
     `Für ${year} ist keine Kostenerfassung gespeichert; die Abrechnung enthält keine Kosten.`,
@@ -14,6 +26,10 @@ export const statementTexts = {
   vacancyAdded: (unit: string, from: string, to: string) =>
     `Die Wohnung „${unit}“ ist vom ${date(from)} bis ${date(to)} keinem Mieter zugeordnet und wird als ` +
     'Leerstand abgerechnet; diesen Anteil trägt der Vermieter.',
+  fixedBasisValueMissing: (unit: string, basis: 'volume' | 'heated_area' | 'heated_volume') =>
+    `Die Festkosten der Heizung werden nach ${fixedBasisNames[basis]} verteilt (§7 Abs. 1 S. 5, §8 Abs. 1 ` +
+    `HeizkostenV), aber für die Wohnung „${unit}“ ist ${fixedBasisMissing[basis]} erfasst. Bitte bei den ` +
+    'Wohnungen der Liegenschaft angeben oder einen anderen Maßstab der Festkosten wählen.',
   areaMissing: (unit: string) =>
     `Für die Wohnung „${unit}“ ist keine Wohnfläche erfasst; sie wird mit 0 m² angesetzt.`,
   areaDiffers: (unit: string, usedMilli: number) =>
@@ -87,6 +103,13 @@ export const statementTexts = {
     'Bitte „Wohngebäude“ (residential) oder „Nichtwohngebäude“ (non_residential) wählen.',
   co2RestrictionInvalid:
     'Bitte „keine“ (none), „Gebäude“ (building), „Wärmeversorgung“ (supply) oder „beide“ (building_and_supply) wählen.',
+  heatingExemptInvalid:
+    'Bitte angeben, ob das Gebäude nach §11 HeizkostenV von der verbrauchsabhängigen Abrechnung ausgenommen ist (ja oder nein).',
+  fixedBasisInvalid:
+    'Bitte als Maßstab der Festkosten „Wohnfläche“ (area), „umbauter Raum“ (volume), „beheizte Fläche“ ' +
+    '(heated_area) oder „beheizter Raum“ (heated_volume) wählen.',
+  recordingDefectInvalid:
+    'Bitte als Erfassungsmangel „Heizung“ (heating), „Warmwasser“ (hot_water), „beide“ (both) oder keinen (null) angeben.',
   applyReductionsInvalid: 'Bitte angeben, ob die Kürzungen abgezogen (ja) oder nur genannt (nein) werden.',
   heatKwhInvalid: 'Bitte die Wärmemenge in kWh als Zahl ab 0 mit höchstens 3 Nachkommastellen angeben.',
   groupsInvalid: 'Bitte die Nutzergruppen als Liste angeben (mindestens eine) oder das Feld leer lassen.',

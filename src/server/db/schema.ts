@@ -32,6 +32,7 @@ import {
   SUPPORT_TOPICS,
 } from '../../domain/catalog.ts';
 import { BUILDING_FUELS, CO2_BUILDING_TYPES, CO2_RESTRICTIONS } from '../../domain/billing/schema.ts';
+import { FIXED_BASES, RECORDING_DEFECTS } from '../../domain/schemas/statements.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { HOT_WATER_METER_TYPE } from '../../domain/meters/hot-water-meter.ts';
 
@@ -595,6 +596,15 @@ export const statementSettings = pgTable(
      * utility bills both) or 'cold' (cold-water meters only).
      */
     waterBasis: text('water_basis').notNull().default('total'),
+    /** §11 HeizkostenV: the building is exempt from consumption-based billing. */
+    heatingExempt: boolean('heating_exempt').notNull().default(false),
+    /**
+     * What the fixed heating costs are split by (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV): area,
+     * volume (umbauter Raum), heated area or heated volume.
+     */
+    fixedBasis: text('fixed_basis').notNull().default('area'),
+    /** §12 Abs. 1 S. 1 HeizkostenV: consumption recorded against the regulation in this pot; null = none. */
+    recordingDefect: text('recording_defect'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updated(),
   },
@@ -613,6 +623,11 @@ export const statementSettings = pgTable(
     check('statement_settings_co2_type_ck', sql`${t.co2BuildingType} in (${oneOf(CO2_BUILDING_TYPES)})`),
     check('statement_settings_water_basis_ck', sql`${t.waterBasis} in ('total', 'cold')`),
     check('statement_settings_co2_restriction_ck', sql`${t.co2Restriction} in (${oneOf(CO2_RESTRICTIONS)})`),
+    check('statement_settings_fixed_basis_ck', sql`${t.fixedBasis} in (${oneOf(FIXED_BASES)})`),
+    check(
+      'statement_settings_recording_defect_ck',
+      sql`${t.recordingDefect} is null or ${t.recordingDefect} in (${oneOf(RECORDING_DEFECTS)})`,
+    ),
   ],
 );
 

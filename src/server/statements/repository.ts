@@ -4,8 +4,12 @@ import type { Allocation, MeterType } from '../../domain/catalog.ts';
 import type { DraftPayload } from '../../domain/schemas/billing-drafts.ts';
 import { hotWaterSchema } from '../../domain/billing/schema.ts';
 import {
+  FIXED_BASES,
+  RECORDING_DEFECTS,
   serviceResultSettingSchema,
   userGroupSettingSchema,
+  type FixedBasis,
+  type RecordingDefect,
   type StatementSettingsInput,
   type StatementSettingsRecord,
 } from '../../domain/schemas/statements.ts';
@@ -88,6 +92,13 @@ export function toSettingsRecord(
         ? hotWater.data
         : null,
     water_basis: row?.waterBasis === 'cold' ? 'cold' : 'total',
+    heating_exempt: row?.heatingExempt ?? false,
+    fixed_basis: (FIXED_BASES as readonly string[]).includes(row?.fixedBasis ?? '')
+      ? (row!.fixedBasis as FixedBasis)
+      : 'area',
+    recording_defect: (RECORDING_DEFECTS as readonly string[]).includes(row?.recordingDefect ?? '')
+      ? (row!.recordingDefect as RecordingDefect)
+      : null,
   };
 }
 
@@ -138,6 +149,9 @@ export function toEngineSettings(record: StatementSettingsRecord): StatementSett
       : {}),
     ...(record.hot_water ? { hotWater: record.hot_water } : {}),
     waterBasis: record.water_basis,
+    ...(record.heating_exempt ? { heatingExempt: true } : {}),
+    ...(record.fixed_basis !== 'area' ? { fixedBasis: record.fixed_basis } : {}),
+    ...(record.recording_defect ? { recordingDefect: record.recording_defect } : {}),
   };
 }
 
@@ -183,6 +197,9 @@ export function mergeSettings(
           ? null
           : input.hot_water,
     water_basis: pick('water_basis'),
+    heating_exempt: pick('heating_exempt'),
+    fixed_basis: pick('fixed_basis'),
+    recording_defect: pick('recording_defect'),
   };
 }
 
@@ -221,6 +238,9 @@ export async function upsertSettings(
     serviceResult: record.service_result,
     hotWater: record.hot_water,
     waterBasis: record.water_basis,
+    heatingExempt: record.heating_exempt,
+    fixedBasis: record.fixed_basis,
+    recordingDefect: record.recording_defect,
     updatedBy: userId,
     updatedAt: new Date(),
   };
@@ -328,6 +348,9 @@ export async function loadBillingData(
           areaM2: dwellings.areaM2,
           mea: dwellings.mea,
           volumeM3: dwellings.volumeM3,
+          hotWaterSupplied: dwellings.hotWaterSupplied,
+          heatedAreaM2: dwellings.heatedAreaM2,
+          heatedVolumeM3: dwellings.heatedVolumeM3,
         })
         .from(dwellings)
         .where(eq(dwellings.propertyId, property.id))

@@ -35,6 +35,25 @@ const columns = [
     mode: 'numeric',
   },
   { key: 'mea', title: texts.columns.mea, value: (d: Dwelling) => shown(d.mea, 3), mode: 'decimal' },
+  // The bases of the fixed heating costs besides the area (§7 Abs. 1 S. 5 HeizkostenV).
+  {
+    key: 'volume_m3',
+    title: texts.columns.volume,
+    value: (d: Dwelling) => shown(d.volume_m3, 3),
+    mode: 'decimal',
+  },
+  {
+    key: 'heated_area_m2',
+    title: texts.columns.heatedArea,
+    value: (d: Dwelling) => shown(d.heated_area_m2, 2),
+    mode: 'decimal',
+  },
+  {
+    key: 'heated_volume_m3',
+    title: texts.columns.heatedVolume,
+    value: (d: Dwelling) => shown(d.heated_volume_m3, 3),
+    mode: 'decimal',
+  },
 ] as const;
 
 /**
@@ -122,6 +141,9 @@ export function DwellingsSection({
       <Text size="sm" c="dimmed">
         {texts.intro}
       </Text>
+      <Text size="sm" c="dimmed">
+        {texts.heatingHint}
+      </Text>
       {list.status === 'pending' ? (
         <LoadingState label={texts.loading} />
       ) : list.status === 'error' ? (
@@ -130,7 +152,7 @@ export function DwellingsSection({
         <>
           {rows.length === 0 && !adding && <EmptyState message={texts.empty} />}
           {(rows.length > 0 || adding) && (
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={960}>
               <Table aria-labelledby={headingId} verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -189,7 +211,7 @@ export function DwellingsSection({
                           onPaste={pasteIntoNewRow}
                         />
                       </Table.Td>
-                      <Table.Td colSpan={4} />
+                      <Table.Td colSpan={columns.length} />
                       <Table.Td>
                         <Button size="xs" variant="subtle" onClick={() => setAdding(false)}>
                           {texts.cancel}

@@ -26,6 +26,9 @@ export const SETTING_FIELDS = [
   'hot_water_volume_m3',
   'hot_water_heat_kwh',
   'water_basis',
+  'heating_exempt',
+  'fixed_basis',
+  'recording_defect',
 ] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 

@@ -19,9 +19,30 @@ const record = {
   service_result: null,
   hot_water: null,
   water_basis: 'total' as const,
+  heating_exempt: false,
+  fixed_basis: 'area' as const,
+  recording_defect: null,
 };
 
 describe('settings form', () => {
+  it('carries the §11 exemption, the fixed basis and a recording defect both ways', () => {
+    const form = toForm({
+      ...record,
+      heating_exempt: true,
+      fixed_basis: 'heated_volume',
+      recording_defect: 'hot_water',
+    });
+    expect(form).toMatchObject({
+      heating_exempt: true,
+      fixed_basis: 'heated_volume',
+      recording_defect: 'hot_water',
+    });
+    expect(toForm(record).recording_defect).toBe('none');
+    expect(fromForm({ ...form, recording_defect: 'none' })).toMatchObject({
+      record: { heating_exempt: true, fixed_basis: 'heated_volume', recording_defect: null },
+    });
+  });
+
   it('shows German decimals and "not stated" and saves them back unchanged', () => {
     const form = toForm(record);
     expect(form).toMatchObject({

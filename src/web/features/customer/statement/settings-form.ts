@@ -62,6 +62,11 @@ export interface SettingsForm {
   hot_water_district_heat: boolean;
   hot_water_heat_pump: boolean;
   water_basis: StatementSettingsRecord['water_basis'];
+  /** §11 HeizkostenV exemption. */
+  heating_exempt: boolean;
+  fixed_basis: StatementSettingsRecord['fixed_basis'];
+  /** "none" for no recording defect (§12 Abs. 1 S. 1 HeizkostenV). */
+  recording_defect: NonNullable<StatementSettingsRecord['recording_defect']> | 'none';
 }
 
 const yesNo = (value: boolean | null): YesNo => (value === null ? 'unset' : value ? 'yes' : 'no');
@@ -117,6 +122,9 @@ export function toForm(record: StatementSettingsRecord): SettingsForm {
     hot_water_gross_calorific: record.hot_water?.gross_calorific === true,
     hot_water_district_heat: record.hot_water?.district_heat === true,
     hot_water_heat_pump: record.hot_water?.heat_pump === true,
+    heating_exempt: record.heating_exempt,
+    fixed_basis: record.fixed_basis,
+    recording_defect: record.recording_defect ?? 'none',
   };
 }
 
@@ -294,6 +302,9 @@ export function fromForm(
       user_groups: groups.groups,
       service_result: service.service,
       hot_water: hotWaterSplit.hotWater,
+      heating_exempt: form.heating_exempt,
+      fixed_basis: form.fixed_basis,
+      recording_defect: form.recording_defect === 'none' ? null : form.recording_defect,
     },
   };
 }

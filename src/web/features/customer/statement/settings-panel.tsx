@@ -69,6 +69,8 @@ const fuelOptions = options(texts.fuelOptions);
 const co2TypeOptions = options(texts.co2BuildingTypeOptions);
 const co2RestrictionOptions = options(texts.co2RestrictionOptions);
 const reductionOptions = options(texts.applyReductionsOptions);
+const fixedBasisOptions = options(texts.fixedBasisOptions);
+const recordingDefectOptions = options(texts.recordingDefectOptions);
 const hotWaterMethodOptions = options(texts.hotWaterMethodOptions);
 
 /** The tenancies that live in the property during the year: the dwellings groups and amounts name. */
@@ -209,6 +211,36 @@ function SettingsFormView({ propertyId, year, initial, locked, tenants }: FormPr
                 data={yesNoOptions}
                 value={form.monthly_information_given}
                 onChange={(e) => set('monthly_information_given')(e.currentTarget.value as YesNo)}
+              />
+            </SimpleGrid>
+            <Title order={3} size="h5">
+              {texts.heatingRulesHeading}
+            </Title>
+            <Switch
+              {...field('heating_exempt')}
+              label={texts.heatingExempt}
+              description={texts.heatingExemptHint}
+              checked={form.heating_exempt}
+              onChange={(e) => set('heating_exempt')(e.currentTarget.checked)}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NativeSelect
+                {...field('fixed_basis')}
+                label={texts.fixedBasis}
+                description={texts.fixedBasisHint}
+                data={fixedBasisOptions}
+                value={form.fixed_basis}
+                onChange={(e) => set('fixed_basis')(e.currentTarget.value as SettingsForm['fixed_basis'])}
+              />
+              <NativeSelect
+                {...field('recording_defect')}
+                label={texts.recordingDefect}
+                description={texts.recordingDefectHint}
+                data={recordingDefectOptions}
+                value={form.recording_defect}
+                onChange={(e) =>
+                  set('recording_defect')(e.currentTarget.value as SettingsForm['recording_defect'])
+                }
               />
             </SimpleGrid>
             <Title order={3} size="h5">
