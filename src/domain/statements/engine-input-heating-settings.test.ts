@@ -132,7 +132,7 @@ describe('engine input of the stored heating settings and dwelling fields', () =
     expect(room.notes.map((n) => n.kind)).not.toContain('fixed_basis_value_missing');
   });
 
-  it('bills an exempt building (§11) by the fixed basis alone: 0 % by consumption, no meters needed', () => {
+  it('bills an exempt building’s heating (§11) by the fixed basis alone: 0 % by consumption, no meters needed', () => {
     const { input, notes } = toEngineInput(
       stored({
         tenants,
@@ -145,7 +145,7 @@ describe('engine input of the stored heating settings and dwelling fields', () =
     expect(input.heating).toMatchObject({
       exempt: true,
       consumption_share_percent: 0,
-      hot_water_consumption_share_percent: 0,
+      hot_water_consumption_share_percent: DEFAULT_STATEMENT_SETTINGS.hotWaterConsumptionSharePercent,
     });
     expect(notes.map((n) => n.kind)).not.toContain('heating_meters_missing');
   });

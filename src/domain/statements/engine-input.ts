@@ -404,7 +404,8 @@ export function toEngineInput(stored: StoredBillingData): {
       total_cents: heatingCents,
       ...(heatUnit === 'kWh' || heatUnit === 'MWh' ? { consumption_unit: heatUnit } : {}),
       consumption_share_percent: exempt ? 0 : settings.heatingConsumptionSharePercent,
-      hot_water_consumption_share_percent: exempt ? 0 : settings.hotWaterConsumptionSharePercent,
+      // The engine's exemption covers the heating costs; hot water keeps its own split and rights.
+      hot_water_consumption_share_percent: settings.hotWaterConsumptionSharePercent,
       hot_water: settings.hotWater ?? { method: 'none' },
       fixed_split: settings.fixedSplit,
       ...(co2 ? { co2 } : {}),

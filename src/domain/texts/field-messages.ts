@@ -213,8 +213,6 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   apply_tenant_reductions: 'Kürzungsrecht des Mieters anwenden',
   // Statement settings and person counts
   heating_exempt: 'Ausnahme nach §11 HeizkostenV',
-  fixed_basis: 'Maßstab der Festkosten',
-  recording_defect: 'Verbrauchserfassung entgegen der HeizkostenV',
   co2_building_type: 'Gebäudeart (CO2KostAufG)',
   co2_restriction: 'Öffentlich-rechtliche Beschränkung (CO2KostAufG)',
   co2_information_given: 'CO2-Information erteilt',
