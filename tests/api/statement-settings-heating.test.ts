@@ -191,12 +191,12 @@ describe('statement settings: §11 exemption, fixed basis, recording defect', ()
     expect(unit(shop!.id)).toMatchObject({ heated_volume_m3: '121.250' });
     expect(unit(shop!.id)).not.toHaveProperty('heated_area_m2');
     expect(unit(flat!.id)).toMatchObject({ heated_volume_m3: '180.000' });
-    // §11 HeizkostenV: nothing is billed by consumption.
+    // §11 HeizkostenV: no heating costs are billed by consumption; hot water keeps its own split.
     expect(input.heating).toMatchObject({
       exempt: true,
       fixed_basis: 'heated_volume',
       consumption_share_percent: 0,
-      hot_water_consumption_share_percent: 0,
+      hot_water_consumption_share_percent: 70,
     });
     expect(input.heating).not.toHaveProperty('recording_defect');
 
