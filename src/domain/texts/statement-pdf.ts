@@ -245,6 +245,11 @@ export const statementPdfTexts = {
     basisPartYear: (cents: number, days: number) =>
       `Ihre Kosten von ${money(cents)} für ${formatCount(days, 'Tage')}, auf ein Jahr hochgerechnet und durch 12 geteilt`,
     basisYear: (cents: number) => `Ihre Kosten von ${money(cents)} geteilt durch 12`,
+    /** Heating annualised by the degree days of §9b HeizkostenV, the rest by days. */
+    basisDegreeDays: (heatingCents: number, permille: number, otherCents: number, days: number) =>
+      `Ihre Heizkosten von ${money(heatingCents)} für ${formatQuantityDe(permille, 2)} ‰ der Gradtagzahlen eines Jahres, ` +
+      `auf 1000 ‰ hochgerechnet, und Ihre übrigen Kosten von ${money(otherCents)} für ${formatCount(days, 'Tage')}, ` +
+      `auf ein Jahr hochgerechnet, zusammen durch 12 geteilt`,
     /** `basis`: one of the two phrases above. */
     proposal: (cents: number, basis: string, from: string) =>
       `Auf Grundlage dieser Abrechnung beträgt die angemessene monatliche Vorauszahlung für Heiz- und Betriebskosten ` +
