@@ -53,7 +53,8 @@ export const statementCheckSchema = z.object({
 });
 
 /** How a meter state at a boundary came about (§9a HeizkostenV: only a missing value is estimated). */
-export const READING_SOURCES = ['read', 'interpolated', 'estimated'] as const;
+/** `unchanged`: equal readings before and after the day, so the state is known exactly (§9b Abs. 1 HeizkostenV). */
+export const READING_SOURCES = ['read', 'interpolated', 'estimated', 'unchanged'] as const;
 
 export const meterStateSchema = z.object({
   date: z.string().describe('Stichtag (Stand am Ende dieses Tages)'),

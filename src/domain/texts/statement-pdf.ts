@@ -272,6 +272,7 @@ export const statementPdfTexts = {
     consumption: 'Verbrauch',
     notRecorded: 'nicht erfasst',
     interpolated: 'umgerechnet',
+    unchanged: 'unverändert',
     estimated: 'geschätzt, §9a HeizkostenV',
     notDetermined: 'nicht ermittelt',
     exchange: 'Zählerwechsel im Zeitraum',
@@ -279,6 +280,9 @@ export const statementPdfTexts = {
     legendInterpolated:
       '„umgerechnet“: Stand zum Stichtag, aus den Ablesungen davor und danach linear nach Tagen ermittelt – ' +
       'eine Umrechnung abgelesener Werte, keine Schätzung.',
+    legendUnchanged:
+      '„unverändert“: Die Ablesungen davor und danach zeigen denselben Stand; der Zähler stand still, der Stand ' +
+      'zum Stichtag ist damit genau bekannt und gilt als Zwischenablesung (§9b Abs. 1 HeizkostenV).',
     legendEstimated:
       '„geschätzt“: Der Wert konnte nicht abgelesen werden und wurde nach §9a HeizkostenV ermittelt ' +
       '(Vergleichszeiträume oder vergleichbare Räume).',

@@ -348,6 +348,15 @@ describe('what a tenant’s lawyer checks', () => {
     expect(text).toContain('keine Schätzung');
   });
 
+  it('marks a state known from equal readings around the change of tenant as such (§9b Abs. 1 HeizkostenV)', async () => {
+    const doc = richStatement();
+    const meter = doc.details!.meters[0]!;
+    doc.details!.meters[0] = { ...meter, start: { ...meter.start!, source: 'unchanged' } };
+    const text = textOf(await renderStatementPdf(doc));
+    expect(text).toContain('Heizkostenverteiler 1.204 Einheiten 1.808 Einheiten unverändert');
+    expect(text).toContain('gilt als Zwischenablesung (§9b Abs. 1 HeizkostenV)');
+  });
+
   it('shows the previous monthly advance beside the proposed one', async () => {
     const text = textOf(await renderStatementPdf(richStatement()));
     // §560 Abs. 4 BGB, 01.06.–31.12.2024 (214 of 366 days; Jun–Aug 40 ‰ + Sep 30 + Oct 80 + Nov 120

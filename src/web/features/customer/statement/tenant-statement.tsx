@@ -128,7 +128,13 @@ function State({ state, unit }: { state: MeterState; unit: string }) {
         <Badge
           size="xs"
           variant="light"
-          color={state.source === 'read' ? 'gray' : state.source === 'interpolated' ? 'blue' : 'yellow'}
+          color={
+            state.source === 'read' || state.source === 'unchanged'
+              ? 'gray'
+              : state.source === 'interpolated'
+                ? 'blue'
+                : 'yellow'
+          }
           tabIndex={0}
           aria-label={`${texts.sources[state.source]}: ${texts.sourceHints[state.source]}`}
         >
