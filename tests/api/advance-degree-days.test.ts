@@ -82,7 +82,10 @@ describe('§560 Abs. 4 BGB by degree days', () => {
     const res = await post('/api/billing/statement.pdf', {
       ...quarter(),
       occupancy: 'B',
-      landlord: { name: 'Hausverwaltung Sommer GmbH', address_lines: ['Karl-Liebknecht-Straße 45', '04275 Leipzig'] },
+      landlord: {
+        name: 'Hausverwaltung Sommer GmbH',
+        address_lines: ['Karl-Liebknecht-Straße 45', '04275 Leipzig'],
+      },
       tenant: { name: 'Nora Neu', address_lines: ['Lindenstraße 12', '04109 Leipzig'] },
       property: 'Lindenstraße 12, 04109 Leipzig',
       statement_date: '2024-03-14',
