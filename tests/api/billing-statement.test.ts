@@ -148,7 +148,7 @@ describe('POST /api/billing/statement.pdf', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('details.meters.0.start.source');
     expect(res.json().message).toMatch(
-      /^Das Feld „Quelle“ .*muss einer der Werte read, interpolated, estimated sein\.$/,
+      /^Das Feld „Quelle“ .*muss einer der Werte read, interpolated, estimated, unchanged sein\.$/,
     );
     const negative = await post(
       { ...request(), details: { previous_monthly_advance_cents: -5 } },

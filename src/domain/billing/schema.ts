@@ -450,6 +450,13 @@ export const reductionSchema = z.object({
   applied: z.boolean().describe('true = abgezogen; false = nur als Hinweis genannt'),
 });
 
+/** How a part-year §560 Abs. 4 BGB proposal annualised the heating part (degree days). */
+export const advanceBasisSchema = z.object({
+  heating_cents: z.number().int(),
+  heating_permille: z.number(),
+  other_cents: z.number().int(),
+});
+
 export const occupancyResultSchema = z.object({
   id: z.string(),
   unit: z.string(),
@@ -482,6 +489,11 @@ export const occupancyResultSchema = z.object({
     .int()
     .nullable()
     .describe('Vorschlag §560 BGB; null wenn die Nutzung endet'),
+  new_advance_basis: advanceBasisSchema
+    .nullable()
+    .describe(
+      'Hochrechnung des Vorschlags bei Nutzung über einen Teil des Jahres: Heizkosten nach Gradtagzahlen (‰), übrige Kosten nach Tagen; null sonst',
+    ),
   notes: z.array(z.string()),
 });
 

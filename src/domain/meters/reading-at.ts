@@ -11,7 +11,9 @@ export interface DatedReading {
 export interface BoundaryReading {
   value: number;
   interpolated: boolean;
-  /** The readings it was taken from: one when read, two when interpolated. */
+  /** Known exactly because the readings before and after the boundary are equal. */
+  unchanged?: true;
+  /** The readings it was taken from: one when read, two when interpolated or unchanged. */
   from: readonly DatedReading[];
 }
 
@@ -23,8 +25,8 @@ export interface BoundaryReading {
  * the last day first, so that a year's end reading is the next year's start reading and the
  * years add up. Otherwise the state is interpolated linearly by days between the nearest
  * readings before and after: a time-proportional estimate, the measure HeizkostenV §9b Abs. 3 falls back to where no interim reading exists; a reading
- * counts as taken at the end of its day. With no reading on one side there is no state: nothing
- * is extrapolated. `readings` must be in date order.
+ * counts as taken at the end of its day. Equal readings on both sides give the state exactly.
+ * With no reading on one side there is no state: nothing is extrapolated. `readings` must be in date order.
  */
 export function readingAt(readings: readonly DatedReading[], lastDay: IsoDate): BoundaryReading | null {
   const nextDay = addDays(lastDay, 1);
@@ -39,6 +41,12 @@ export function readingAt(readings: readonly DatedReading[], lastDay: IsoDate): 
   const before = readings[afterLastDay - 1];
   const after = readings[firstAfter(readings, nextDay)];
   if (!before || !after) return null;
+  // A counter that did not move between the readings around the boundary stood at that value on
+  // every day between them: the state is known exactly, not estimated, and so is an interim
+  // reading in the sense of §9b Abs. 1 HeizkostenV (no split by degree days, no §12 cut).
+  if (before.milli === after.milli) {
+    return { value: before.milli, interpolated: false, unchanged: true, from: [before, after] };
+  }
   const span = toEpochDay(after.date) - toEpochDay(before.date);
   const elapsed = toEpochDay(lastDay) - toEpochDay(before.date);
   // Integer thousandths, rounded half away from zero; every product stays below 2^53.

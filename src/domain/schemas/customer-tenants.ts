@@ -1,6 +1,7 @@
 import { DELIVERY_METHODS, SALUTATIONS } from '../catalog.ts';
 import { euroToCents, parseMoneyDe } from '../money.ts';
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
+import { meterTexts } from '../texts/meters.ts';
 import { tenantTexts } from '../texts/tenants.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { isValidEmail } from '../validation/validation.ts';
@@ -99,8 +100,26 @@ export const CustomerTenantUpdateBody = z
 export type CustomerTenantUpdateBody = z.infer<typeof CustomerTenantUpdateBody>;
 
 /** `null` removes the move-out (the admin's alone). */
+/**
+ * Meter states on the move-out date, one per meter of the dwelling (§9b Abs. 1 HeizkostenV: the
+ * interim reading at a change of tenant). Values as machine decimals ("1234.567") or numbers,
+ * checked and rounded to 3 decimals by the use case; stored in the move-out's transaction.
+ */
+export const InterimReadings = z
+  .array(
+    z.object({
+      meter_id: DatabaseId,
+      value: z.union([z.number(), safeText({ max: 30 })], { error: meterTexts.valueRequired }),
+    }),
+  )
+  // A dwelling has a handful of meters; a hundred is far beyond any.
+  .max(100)
+  .optional();
+export type InterimReadings = z.infer<typeof InterimReadings>;
+
 export const TenantMoveOutBody = z.object({
   move_out: z.preprocess((v) => (v === '' ? null : v), isoDate.nullable()),
+  interim_readings: InterimReadings,
   ...ActorMarkers,
 });
 export type TenantMoveOutBody = z.infer<typeof TenantMoveOutBody>;
@@ -125,6 +144,8 @@ export const CustomerTenantCreateBody = z.object({
   predecessor_id: emptyAsNull(DatabaseId),
   /** The predecessor's forwarding address, stored with its move-out in the same save. */
   predecessor_forwarding_address: text(300),
+  /** The predecessor's meter states on its move-out date, stored in the same save. */
+  interim_readings: InterimReadings,
   dwelling_id: emptyAsNull(DatabaseId),
   ...ActorMarkers,
 });

@@ -3,6 +3,7 @@
  * frozen once it is finalized, then delivered to the tenants (§556 Abs. 3 BGB).
  */
 import {
+  advanceBasisSchema,
   BUILDING_FUELS,
   CO2_BUILDING_TYPES,
   CO2_RESTRICTIONS,
@@ -52,7 +53,8 @@ export const statementCheckSchema = z.object({
 });
 
 /** How a meter state at a boundary came about (§9a HeizkostenV: only a missing value is estimated). */
-export const READING_SOURCES = ['read', 'interpolated', 'estimated'] as const;
+/** `unchanged`: equal readings before and after the day, so the state is known exactly (§9b Abs. 1 HeizkostenV). */
+export const READING_SOURCES = ['read', 'interpolated', 'estimated', 'unchanged'] as const;
 
 export const meterStateSchema = z.object({
   date: z.string().describe('Stichtag (Stand am Ende dieses Tages)'),
@@ -138,6 +140,8 @@ export const tenantStatementSchema = z.object({
   advance_payments_cents: z.number().int(),
   balance_cents: z.number().int().describe('Positiv = Nachzahlung, negativ = Guthaben'),
   new_monthly_advance_cents: z.number().int().nullable(),
+  /** Absent in statements frozen before the degree-day annualising. */
+  new_advance_basis: advanceBasisSchema.nullable().optional(),
   co2_credit_cents: z.number().int(),
   reductions: z.array(reductionSchema),
   lines: z.array(lineSchema),

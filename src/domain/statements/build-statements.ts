@@ -77,6 +77,7 @@ export function buildStatements(stored: StoredBillingData, today: IsoDate): Buil
       advance_payments_cents: o.advance_payments_cents,
       balance_cents: o.balance_cents,
       new_monthly_advance_cents: o.new_monthly_advance_cents,
+      new_advance_basis: o.new_advance_basis,
       co2_credit_cents: o.co2.landlord_credit_cents,
       reductions: o.reductions,
       lines: o.lines,

@@ -469,3 +469,79 @@ describe('toEngineInput: notes on incomplete data', () => {
     ]);
   });
 });
+
+describe('toEngineInput: a counter that did not move at the change of tenant', () => {
+  it('takes the equal readings around the change as the interim reading (§9b Abs. 1 HeizkostenV)', () => {
+    const tenants = [
+      tenant({ id: 10, lastName: 'Becker', areaM2: '50.00', moveIn: '2020-01-01', moveOut: '2025-06-15' }),
+      tenant({ id: 11, lastName: 'Wagner', areaM2: '50.00', moveIn: '2025-06-16', predecessorId: 10 }),
+    ];
+    const meters = [
+      meter({
+        id: 2,
+        tenantId: 11,
+        meterType: 'Heizkostenverteiler',
+        meterNumber: 'HKV-1',
+        // 600 on 1 June and still 600 on 1 July: on 15 June the allocator stood at exactly 600.
+        readings: [
+          reading('2024-12-31', '0'),
+          reading('2025-06-01', '600'),
+          reading('2025-07-01', '600'),
+          reading('2025-12-31', '1500'),
+        ],
+      }),
+    ];
+    const draft: DraftPayload = {
+      costs: [
+        { key: 'h', name: 'Brennstoffkosten Gas', allocation: 'Verbrauch', amount: 1000, group: 'heating' },
+      ],
+      tenants: [],
+    };
+    const { input, notes } = toEngineInput(stored({ tenants, meters, draft }));
+    // Becker 600 − 0 = 600, Wagner 1500 − 600 = 900: each tenancy by its own reading, no §9b Abs. 3
+    // split of the flat's 1500 by degree days.
+    expect(input.consumption).toEqual([
+      { occupancy: '10', kind: 'heating', value: '600.000' },
+      { occupancy: '11', kind: 'heating', value: '900.000' },
+    ]);
+    expect(notes.filter((n) => n.kind === 'no_interim_reading' || n.kind === 'interpolated')).toEqual([]);
+    // So neither tenancy has the 15 % reduction right of §12 Abs. 1 HeizkostenV for missing readings.
+    const result = calculateBilling(input);
+    for (const o of result.occupancies) {
+      expect(o.reductions).toEqual([]);
+      expect(o.notes.some((n) => n.includes('§9b Abs. 3 HeizkostenV'))).toBe(false);
+    }
+  });
+
+  it('still estimates when the counter moved between the readings', () => {
+    const tenants = [
+      tenant({ id: 10, lastName: 'Becker', areaM2: '50.00', moveIn: '2020-01-01', moveOut: '2025-06-15' }),
+      tenant({ id: 11, lastName: 'Wagner', areaM2: '50.00', moveIn: '2025-06-16', predecessorId: 10 }),
+    ];
+    const meters = [
+      meter({
+        id: 2,
+        tenantId: 11,
+        meterType: 'Heizkostenverteiler',
+        meterNumber: 'HKV-1',
+        readings: [
+          reading('2024-12-31', '0'),
+          reading('2025-06-01', '600'),
+          reading('2025-07-01', '601'),
+          reading('2025-12-31', '1500'),
+        ],
+      }),
+    ];
+    const draft: DraftPayload = {
+      costs: [
+        { key: 'h', name: 'Brennstoffkosten Gas', allocation: 'Verbrauch', amount: 1000, group: 'heating' },
+      ],
+      tenants: [],
+    };
+    const { input, notes } = toEngineInput(stored({ tenants, meters, draft }));
+    expect(input.consumption).toEqual([{ unit: expect.any(String), kind: 'heating', value: '1500.000' }]);
+    expect(notes).toContainEqual(
+      expect.objectContaining({ kind: 'no_interim_reading', meterId: 2, date: '2025-06-15' }),
+    );
+  });
+});

@@ -207,7 +207,8 @@ export function toEngineInput(stored: StoredBillingData): {
     }
 
     // At a change of tenant the heating and hot-water consumption needs an interim reading (§9b
-    // Abs. 1 HeizkostenV). A state interpolated between other readings is none, so without it the
+    // Abs. 1 HeizkostenV). Equal readings before and after the change give the state exactly and so
+    // count as one (readingAt). A state interpolated between other readings is none, so without it the
     // dwelling's consumption is given for the dwelling and the engine splits it by degree days and
     // time (§9b Abs. 3), with the tenants' 15 % reduction right (§12 Abs. 1). Water and electricity
     // are outside the HeizkostenV; there the interpolated state is the best measure of each share.

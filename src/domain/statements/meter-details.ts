@@ -47,7 +47,13 @@ function stateOf(prepared: PreparedMeter, lastDay: IsoDate): MeterState | null {
   return {
     date: lastDay,
     value: toPlainDecimal(raw.value, 3),
-    source: estimated ? 'estimated' : raw.interpolated ? 'interpolated' : 'read',
+    source: estimated
+      ? 'estimated'
+      : raw.interpolated
+        ? 'interpolated'
+        : raw.unchanged
+          ? 'unchanged'
+          : 'read',
   };
 }
 

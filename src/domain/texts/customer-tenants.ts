@@ -119,6 +119,21 @@ export const customerTenantTexts = {
   vacancyRename:
     'Ein Mieter wird nicht durch Umbenennen zum Leerstand (oder umgekehrt). Bitte den Auszug melden.',
   successorMovedOut: 'Der Nachfolger hat selbst bereits einen Auszug. Bitte zuerst diesen Auszug löschen.',
+  // Interim readings at the move-out (§9b Abs. 1 HeizkostenV).
+  interimMeterNotOfDwelling: (meterNumber: string) =>
+    `Der Zähler ${meterNumber} gehört nicht zur Wohnung dieses Mieters.`,
+  interimMeterTwice: 'Jeder Zähler darf nur einen Zwischenstand erhalten.',
+  interimWithoutPredecessor: 'Zwischenstände gehören zu einem Auszug: bitte den Vorgänger angeben.',
+  interimManualOnly: (meterNumber: string) =>
+    `Der Zähler ${meterNumber} liefert seine Stände selbst (Gateway); ein Zwischenstand wird dort nicht eingetragen.`,
+  interimHeading: 'Zwischenstände zum Auszug (§9b HeizkostenV, freiwillig)',
+  interimHint:
+    'Beim Mieterwechsel ist eine Zwischenablesung vorgeschrieben. Tragen Sie die Stände am Auszugstag ein; ' +
+    'ohne sie werden die Heizkosten nach Gradtagzahlen geschätzt und die Mieter dürfen um 15 % kürzen.',
+  interimLabel: (meterNumber: string, meterType: string, unit: string) =>
+    `Stand ${meterNumber} (${meterType}, ${unit})`,
+  interimInvalid: 'Bitte einen Zählerstand als Zahl eingeben, z. B. 1234,5.',
+  interimNone: 'Für diese Wohnung sind keine manuell abgelesenen Zähler erfasst.',
 } as const;
 
 /**

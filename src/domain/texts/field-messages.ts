@@ -176,6 +176,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   property_average: 'Durchschnitt der Liegenschaft',
   // Tenancies of the landlord's tenant screen
   predecessor_id: 'Vorgänger',
+  interim_readings: 'Zwischenstände zum Auszug',
   monthly_advance: 'Monatliche Vorauszahlung',
   default_area_m2: 'Fläche (m²)',
   // Billing drafts (cost data)

@@ -264,6 +264,11 @@ export const statementPdfTexts = {
     basisPartYear: (cents: number, days: number) =>
       `Ihre Kosten von ${money(cents)} für ${formatCount(days, 'Tage')}, auf ein Jahr hochgerechnet und durch 12 geteilt`,
     basisYear: (cents: number) => `Ihre Kosten von ${money(cents)} geteilt durch 12`,
+    /** Heating annualised by the degree days of §9b HeizkostenV, the rest by days. */
+    basisDegreeDays: (heatingCents: number, permille: number, otherCents: number, days: number) =>
+      `Ihre Heizkosten von ${money(heatingCents)} für ${formatQuantityDe(permille, 2)} ‰ der Gradtagzahlen eines Jahres, ` +
+      `auf 1000 ‰ hochgerechnet, und Ihre übrigen Kosten von ${money(otherCents)} für ${formatCount(days, 'Tage')}, ` +
+      `auf ein Jahr hochgerechnet, zusammen durch 12 geteilt`,
     /** `basis`: one of the two phrases above. */
     proposal: (cents: number, basis: string, from: string) =>
       `Auf Grundlage dieser Abrechnung beträgt die angemessene monatliche Vorauszahlung für Heiz- und Betriebskosten ` +
@@ -286,6 +291,7 @@ export const statementPdfTexts = {
     consumption: 'Verbrauch',
     notRecorded: 'nicht erfasst',
     interpolated: 'umgerechnet',
+    unchanged: 'unverändert',
     estimated: 'geschätzt, §9a HeizkostenV',
     notDetermined: 'nicht ermittelt',
     exchange: 'Zählerwechsel im Zeitraum',
@@ -293,6 +299,9 @@ export const statementPdfTexts = {
     legendInterpolated:
       '„umgerechnet“: Stand zum Stichtag, aus den Ablesungen davor und danach linear nach Tagen ermittelt – ' +
       'eine Umrechnung abgelesener Werte, keine Schätzung.',
+    legendUnchanged:
+      '„unverändert“: Die Ablesungen davor und danach zeigen denselben Stand; der Zähler stand still, der Stand ' +
+      'zum Stichtag ist damit genau bekannt und gilt als Zwischenablesung (§9b Abs. 1 HeizkostenV).',
     legendEstimated:
       '„geschätzt“: Der Wert konnte nicht abgelesen werden und wurde nach §9a HeizkostenV ermittelt ' +
       '(Vergleichszeiträume oder vergleichbare Räume).',

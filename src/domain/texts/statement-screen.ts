@@ -261,12 +261,15 @@ export const statementScreenTexts = {
       read: 'abgelesen',
       interpolated: 'umgerechnet',
       estimated: 'geschätzt',
+      unchanged: 'unverändert',
     },
     sourceHints: {
       read: 'Abgelesener Zählerstand.',
       interpolated:
         'Aus den Ablesungen davor und danach linear nach Tagen umgerechnet; keine Schätzung im Sinne des §9a HeizkostenV.',
       estimated: 'Geschätzt, weil kein Zählerstand vorliegt (§9a HeizkostenV).',
+      unchanged:
+        'Davor und danach derselbe Stand: genau bekannt, gilt als Zwischenablesung (§9b Abs. 1 HeizkostenV).',
     },
     exchange: 'Zählerwechsel',
     noMeters: 'Keine Zähler zugeordnet.',

@@ -4,7 +4,7 @@ import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { readingValue } from './reading-value.ts';
+import { readingValue } from '../../domain/meters/reading-value.ts';
 import * as repo from './repository.ts';
 import { scopeOf } from '../auth/policy.ts';
 

@@ -12,7 +12,9 @@ function stateCell(state: MeterState | null, unit: string): string {
       ? `\n${t.meters.interpolated}`
       : state.source === 'estimated'
         ? `\n${t.meters.estimated}`
-        : '';
+        : state.source === 'unchanged'
+          ? `\n${t.meters.unchanged}`
+          : '';
   return `${formatDateDe(state.date)}\n${decimalText(state.value)} ${unit}${mark}`;
 }
 
@@ -53,6 +55,7 @@ export function metersSection(
   const sources = new Set(meters.flatMap((m) => [m.start?.source, m.end?.source]));
   const legend: string[] = [t.meters.legendRead];
   if (sources.has('interpolated')) legend.push(t.meters.legendInterpolated);
+  if (sources.has('unchanged')) legend.push(t.meters.legendUnchanged);
   if (sources.has('estimated')) legend.push(t.meters.legendEstimated);
   if (meters.some((m) => m.exchange)) legend.push(t.meters.legendExchange);
   flow.paragraph(legend.join(' '), { size: SIZE.note, color: COLOR.muted });

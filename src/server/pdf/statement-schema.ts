@@ -47,7 +47,7 @@ const meterStateInput = z.object({
   date: isoDateSchema.describe('Stichtag des Zählerstands'),
   value: quantitySchema(3).describe('Zählerstand, höchstens 3 Nachkommastellen'),
   source: enumOf(READING_SOURCES).describe(
-    'read = abgelesen, interpolated = aus Ablesungen umgerechnet, estimated = geschätzt (§9a HeizkostenV)',
+    'read = abgelesen, interpolated = aus Ablesungen umgerechnet, estimated = geschätzt (§9a HeizkostenV), unchanged = davor und danach derselbe Stand (genau bekannt, §9b Abs. 1 HeizkostenV)',
   ),
 });
 

@@ -67,8 +67,10 @@ export function advanceSection(
   if (occ.new_monthly_advance_cents === null) return;
   flow.section(sections.next(t.advance.title));
   const from = firstOfMonthAfterNext(input.statementDate);
-  const basis =
-    occ.days < r.period.days
+  const h = occ.new_advance_basis;
+  const basis = h
+    ? t.advance.basisDegreeDays(h.heating_cents, h.heating_permille, h.other_cents, occ.days)
+    : occ.days < r.period.days
       ? t.advance.basisPartYear(occ.total_cents, occ.days)
       : t.advance.basisYear(occ.total_cents);
   flow.paragraph(t.advance.proposal(occ.new_monthly_advance_cents, basis, from));

@@ -348,11 +348,24 @@ describe('what a tenant’s lawyer checks', () => {
     expect(text).toContain('keine Schätzung');
   });
 
+  it('marks a state known from equal readings around the change of tenant as such (§9b Abs. 1 HeizkostenV)', async () => {
+    const doc = richStatement();
+    const meter = doc.details!.meters[0]!;
+    doc.details!.meters[0] = { ...meter, start: { ...meter.start!, source: 'unchanged' } };
+    const text = textOf(await renderStatementPdf(doc));
+    expect(text).toContain('Heizkostenverteiler 1.204 Einheiten 1.808 Einheiten unverändert');
+    expect(text).toContain('gilt als Zwischenablesung (§9b Abs. 1 HeizkostenV)');
+  });
+
   it('shows the previous monthly advance beside the proposed one', async () => {
     const text = textOf(await renderStatementPdf(richStatement()));
+    // §560 Abs. 4 BGB, 01.06.–31.12.2024 (214 of 366 days; Jun–Aug 40 ‰ + Sep 30 + Oct 80 + Nov 120
+    // + Dec 160 = 430 ‰ of the degree days): heating 297,71 € × 1000/430 = 692,35 €, other costs
+    // 1.521,77 € × 366/214 = 2.602,66 €; 3.295,01 € / 12 = 274,58 € → 275 € (by days alone: 259 €).
     expect(text).toContain('Bisherige monatliche Vorauszahlung 220,00 €');
-    expect(text).toContain('Neue monatliche Vorauszahlung ab 01.05.2025 259,00 €');
-    expect(text).toContain('Veränderung je Monat +39,00 €');
+    expect(text).toContain('Neue monatliche Vorauszahlung ab 01.05.2025 275,00 €');
+    expect(text).toContain('Veränderung je Monat +55,00 €');
+    expect(text).toContain('Ihre Heizkosten von 297,71 € für 430 ‰ der Gradtagzahlen eines Jahres');
   });
 
   it.each([
@@ -563,7 +576,7 @@ describe('landlord summary PDF', () => {
     expect(text).toContain('Familie Yilmaz (Ayse und Mehmet)');
     expect(text).toContain('Leerstand');
     expect(text).toContain(
-      'Sophie Schäfer 1.819,48 € 1.540,00 € +279,48 € 259,00 € Wohnung W3 01.06.2024 – 31.12.2024',
+      'Sophie Schäfer 1.819,48 € 1.540,00 € +279,48 € 275,00 € Wohnung W3 01.06.2024 – 31.12.2024',
     );
     expect(text).toContain('Jonas Weber');
     expect(text).toContain('endet');

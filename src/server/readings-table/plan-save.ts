@@ -3,7 +3,7 @@ import { parseDecimalPlain } from '../../domain/decimal.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import type { ReadingsTableCellInput, ReadingsTableSaveBody } from '../../domain/schemas/readings-table.ts';
 import { readingsTableTexts as t } from '../../domain/texts/index.ts';
-import { tableReadingValue } from '../meters/reading-value.ts';
+import { tableReadingValue } from '../../domain/meters/reading-value.ts';
 import { cellKey, type TableFrame, type TableMeter } from './table.ts';
 
 export interface PlannedCell {

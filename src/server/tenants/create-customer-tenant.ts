@@ -19,6 +19,7 @@ import type { Db } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
+import { storeInterimReadings } from './interim-readings.ts';
 import { placeNewTenancy } from './place-tenancy.ts';
 import { tenantColumns } from './tenant-fields.ts';
 
@@ -26,7 +27,8 @@ import { tenantColumns } from './tenant-fields.ts';
  * A new tenant or vacancy (last name 'Leerstand') of the landlord's property, with the rules of
  * the add-tenant form. With `predecessor_id` it is that tenancy's successor in the same unit: the
  * predecessor's move-out becomes the day before the successor's move-in, and both are saved in
- * one transaction, so a refused successor leaves the predecessor exactly as it was. A vacancy
+ * one transaction, so a refused successor leaves the predecessor exactly as it was; so are the
+ * predecessor's interim readings on its move-out date (interim-readings.ts). A vacancy
  * ends only with a new tenant, never with another vacancy.
  */
 export async function createCustomerTenant(
@@ -42,6 +44,7 @@ export async function createCustomerTenant(
     _actor_role,
     predecessor_id: predecessorId,
     predecessor_forwarding_address: forwardingAddress,
+    interim_readings: interimReadings,
     dwelling_id: dwellingId,
     ...fields
   } = input;
@@ -64,6 +67,8 @@ export async function createCustomerTenant(
   });
   if (problem) throw new ValidationError(problem.message, { field: problem.field });
 
+  if (interimReadings?.length && predecessorId == null)
+    throw new ValidationError(customerTenantTexts.interimWithoutPredecessor, { field: 'interim_readings' });
   if (predecessorId != null) {
     if (!fields.move_in)
       throw new ValidationError(customerTenantTexts.successorMoveInRequired, { field: 'move_in' });
@@ -83,6 +88,8 @@ export async function createCustomerTenant(
       predecessorId != null
         ? await movePredecessorOut(tx, actor, predecessorId, moveIn, vacancy, forwardingAddress)
         : undefined;
+    if (predecessor)
+      await storeInterimReadings(tx, actor, predecessor, predecessorMoveOut(moveIn), interimReadings);
     // The successor lives in the predecessor's unit: its Kennung/Etage unless another is given.
     const floor = columns.floor ?? predecessor?.floor;
     const placement = await placeNewTenancy(

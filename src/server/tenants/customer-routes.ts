@@ -80,13 +80,14 @@ export function customerTenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Auszug setzen (nur wenn keiner gesetzt ist); null löscht Auszug und Nachfolger (nur Admin)',
+            'Auszug setzen (nur wenn keiner gesetzt ist), mit interim_readings als Zwischenständen der Zähler der Wohnung am Auszugstag (§9b HeizkostenV, eine Transaktion); null löscht Auszug und Nachfolger (nur Admin)',
           params: IdParam,
           body: TenantMoveOutBody,
           response: { 200: TenantRecord, ...errors },
         },
       },
-      async (req) => setMoveOut(ctx, requireActor(req), req.params.id, req.body.move_out),
+      async (req) =>
+        setMoveOut(ctx, requireActor(req), req.params.id, req.body.move_out, req.body.interim_readings),
     );
 
     app.post(
@@ -96,7 +97,7 @@ export function customerTenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Mieter oder Leerstand anlegen; mit predecessor_id als Nachfolger in dessen Wohnung (Auszug des Vorgängers am Vortag, eine Transaktion); dwelling_id: Wohnung der Liegenschaft; Überschneidung 409',
+            'Mieter oder Leerstand anlegen; mit predecessor_id als Nachfolger in dessen Wohnung (Auszug des Vorgängers am Vortag, mit interim_readings als Zwischenständen seiner Zähler, eine Transaktion); dwelling_id: Wohnung der Liegenschaft; Überschneidung 409',
           params: IdParam,
           body: CustomerTenantCreateBody,
           response: { 201: TenantRecord, ...errors },

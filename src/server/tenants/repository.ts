@@ -1,8 +1,32 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedVariants } from '../db/prepared.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
-import { billingYears, customers, dwellings, properties, tenantPersons, tenants } from '../db/schema.ts';
+import {
+  billingYears,
+  customers,
+  dwellings,
+  meterReadings,
+  meters,
+  properties,
+  tenantPersons,
+  tenants,
+} from '../db/schema.ts';
 import { isVacancy, type DELIVERY_METHODS, type SALUTATIONS } from '../../domain/catalog.ts';
 import { centsToEuroNumber } from '../../domain/money.ts';
 import type { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
@@ -409,4 +433,40 @@ export async function findPredecessor(db: Db, tenant: TenantRow): Promise<Tenant
 export async function lockTenant(db: Db, id: number): Promise<TenantRow | undefined> {
   const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).for('update');
   return row;
+}
+
+/**
+ * The meters named for interim readings at a move-out, with what their checks need. The query
+ * lives here, not in the meters folder, which builds on this one.
+ */
+export async function metersByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: meters.id,
+      propertyId: meters.propertyId,
+      tenantId: meters.tenantId,
+      dwellingId: meters.dwellingId,
+      meterNumber: meters.meterNumber,
+      unit: meters.unit,
+      sourceType: meters.sourceType,
+    })
+    .from(meters)
+    .where(inArray(meters.id, [...ids]));
+}
+
+/** The value of a meter's last reading on or before a date (thousandths as a decimal string). */
+export async function readingValueOnOrBefore(db: Db, meterId: number, date: string) {
+  const [row] = await db
+    .select({ value: meterReadings.readingValue })
+    .from(meterReadings)
+    .where(and(eq(meterReadings.meterId, meterId), lte(meterReadings.readingDate, date)))
+    .orderBy(desc(meterReadings.readingDate), desc(meterReadings.id))
+    .limit(1);
+  return row?.value ?? null;
+}
+
+export async function insertInterimReading(db: Db, values: typeof meterReadings.$inferInsert) {
+  const [row] = await db.insert(meterReadings).values(values).returning({ id: meterReadings.id });
+  return row!.id;
 }

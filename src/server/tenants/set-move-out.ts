@@ -5,6 +5,8 @@ import { scopeOf } from '../auth/policy.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import type { InterimReadings } from '../../domain/schemas/customer-tenants.ts';
+import { storeInterimReadings } from './interim-readings.ts';
 import { placeChangedTenancy } from './place-tenancy.ts';
 import * as repo from './repository.ts';
 
@@ -12,9 +14,16 @@ import * as repo from './repository.ts';
  * Sets a tenancy's move-out, or removes it (`null`). Setting needs no successor yet (older clients
  * save the move-out on its own) but only where none is set: a set move-out is changed by deleting
  * it, and that is the admin's, because it also deletes the successor that moved in the day after
- * and so brings the predecessor back — all in one transaction.
+ * and so brings the predecessor back — all in one transaction. Interim readings given with a new
+ * move-out are stored on its date in the same transaction (interim-readings.ts).
  */
-export async function setMoveOut(ctx: AppContext, actor: Actor, id: number, moveOut: string | null) {
+export async function setMoveOut(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  moveOut: string | null,
+  interimReadings?: InterimReadings,
+) {
   const tenant = await repo.findTenantRow(ctx.db, scopeOf(actor), id);
   if (!tenant) throw new NotFoundError(tenantTexts.notFound);
   if (moveOut === null) return removeMoveOut(ctx, actor, id);
@@ -32,6 +41,7 @@ export async function setMoveOut(ctx: AppContext, actor: Actor, id: number, move
     // A later move-out must not reach into the next tenancy of the same dwelling.
     await placeChangedTenancy(tx, locked, { moveOut }, {});
     const row = await repo.updateTenant(tx, id, { moveOut });
+    await storeInterimReadings(tx, actor, locked, moveOut, interimReadings);
     await writeAudit(tx, actor, {
       action: 'tenant.move_out',
       entity: 'tenant',

@@ -13,7 +13,7 @@ import {
   volumeDistribution,
   type ConsumptionDistribution,
 } from '../allocate.ts';
-import { proposedMonthlyAdvance } from '../advance.ts';
+import { advanceProposal } from '../advance.ts';
 import { calculateCo2, type Co2Outcome } from '../co2/split.ts';
 import { statementDeadline } from '../deadline.ts';
 import { BillingInputError } from '../errors.ts';
@@ -315,6 +315,14 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
     const total = sum - credit - reduced;
     if (o.vacancy) vacancyCents += sum;
     const advance = o.advanceCents;
+    const newAdvance = advanceProposal(
+      o,
+      total,
+      heating?.byOccupancy[i]?.heating ?? 0,
+      heating?.byOccupancy[i]?.hotWater ?? 0,
+      credit + reduced,
+      yearTime,
+    );
     return {
       id: o.id,
       unit: o.unit.id,
@@ -342,8 +350,8 @@ export function calculateBilling(input: BillingInput): BillingCalculation {
         services_labour_cents: o.vacancy ? 0 : services,
         craft_labour_cents: o.vacancy ? 0 : craft,
       },
-      new_monthly_advance_cents:
-        o.continues && !o.vacancy ? proposedMonthlyAdvance(total, o.timeWeight, yearTime) : null,
+      new_monthly_advance_cents: o.continues && !o.vacancy ? newAdvance.cents : null,
+      new_advance_basis: o.continues && !o.vacancy && newAdvance.heating ? newAdvance.heating : null,
       notes,
     };
   });

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { formatDateDe } from '../../../../domain/dates.ts';
+import { daysBetweenInclusive, formatDateDe } from '../../../../domain/dates.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
 import { statementPdfTexts, statementScreenTexts, statementTexts } from '../../../../domain/texts/index.ts';
 import type { TenantStatement } from '../../../api/statements.ts';
@@ -128,7 +128,13 @@ function State({ state, unit }: { state: MeterState; unit: string }) {
         <Badge
           size="xs"
           variant="light"
-          color={state.source === 'read' ? 'gray' : state.source === 'interpolated' ? 'blue' : 'yellow'}
+          color={
+            state.source === 'read' || state.source === 'unchanged'
+              ? 'gray'
+              : state.source === 'interpolated'
+                ? 'blue'
+                : 'yellow'
+          }
           tabIndex={0}
           aria-label={`${texts.sources[state.source]}: ${texts.sourceHints[state.source]}`}
         >
@@ -284,6 +290,16 @@ function Totals({ statement }: { statement: TenantStatement }) {
         value={previous === null ? texts.notGiven : formatMoneyDe(previous)}
       />
       <Row label={texts.newAdvance} value={next === null ? texts.advanceEnds : formatMoneyDe(next)} />
+      {next !== null && statement.new_advance_basis && (
+        <Text size="sm" c="dimmed" maw={520} data-testid="new-advance-basis">
+          {statementPdfTexts.advance.basisDegreeDays(
+            statement.new_advance_basis.heating_cents,
+            statement.new_advance_basis.heating_permille,
+            statement.new_advance_basis.other_cents,
+            daysBetweenInclusive(statement.from, statement.to),
+          )}
+        </Text>
+      )}
     </Stack>
   );
 }

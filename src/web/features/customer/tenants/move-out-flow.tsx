@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../../../api/api-error.ts';
 import { createCustomerTenant } from '../../../api/customer-tenants.ts';
 import type { Tenant } from '../../../api/types.ts';
+import { InterimReadingFields, interimReadingsOf, type InterimValues } from './interim-readings.tsx';
 import { NewTenantForm } from './new-tenant-form.tsx';
 
 /** The server's own words for a refused input or conflict; the spec's text for anything else. */
@@ -37,7 +38,8 @@ interface MoveOutFlowProps {
 /**
  * Reporting a move-out (or the end of a vacancy): a date with a proposed default, confirmed with
  * 'Auszug melden bestätigen'; then the successor from the next day — a new tenant or, after a
- * move-out only, a vacancy. Nothing is saved until the successor is: one call stores both.
+ * move-out only, a vacancy. With the date it asks for each meter's state on that day (optional,
+ * §9b Abs. 1 HeizkostenV). Nothing is saved until the successor is: one call stores all.
  */
 export function MoveOutFlow({
   tenant,
@@ -58,6 +60,9 @@ export function MoveOutFlow({
   const [kind, setKind] = useState<'tenant' | 'vacancy'>('tenant');
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [interimValues, setInterimValues] = useState<InterimValues>({});
+  const [interimErrors, setInterimErrors] = useState<InterimValues>({});
+  const [interim, setInterim] = useState<{ meter_id: number; value: string }[]>([]);
 
   const cancel = () => {
     setStep('idle');
@@ -70,6 +75,9 @@ export function MoveOutFlow({
     const iso = parseDateDe(date.trim());
     if (!iso) return setDateError(tenantTexts.dateInvalid);
     if (!moveOutFitsMoveIn(tenant.move_in, iso)) return setDateError(validationTexts.moveOutBeforeMoveIn);
+    const readings = interimReadingsOf(interimValues);
+    if (!readings.ok) return setInterimErrors(readings.errors);
+    setInterim(readings.readings);
     setMoveOut(iso);
     setKind('tenant');
     setStep('successor');
@@ -84,6 +92,7 @@ export function MoveOutFlow({
         move_in: successorMoveIn(moveOut),
         predecessor_id: tenant.id,
         predecessor_forwarding_address: forwardingAddress,
+        ...(interim.length > 0 ? { interim_readings: interim } : {}),
       });
       setStep('idle');
       await onDone(messages.vacancyCreatedMoveOut);
@@ -105,6 +114,8 @@ export function MoveOutFlow({
             setDate(proposed());
             setDateError(null);
             setForwarding(tenant.forwarding_address ?? '');
+            setInterimValues({});
+            setInterimErrors({});
             setStep('date');
           }}
         >
@@ -142,6 +153,17 @@ export function MoveOutFlow({
               onChange={(e) => setForwarding(e.currentTarget.value)}
             />
           )}
+          <InterimReadingFields
+            tenant={tenant}
+            propertyId={propertyId}
+            values={interimValues}
+            errors={interimErrors}
+            readOnly={step === 'successor'}
+            onChange={(id, value) => {
+              setInterimValues((v) => ({ ...v, [id]: value }));
+              setInterimErrors((e) => ({ ...e, [id]: '' }));
+            }}
+          />
           {step === 'date' && (
             <Group gap="xs">
               <Button size="xs" onClick={confirmDate}>
@@ -195,6 +217,7 @@ export function MoveOutFlow({
                     move_in: successorMoveIn(moveOut),
                     predecessor_id: tenant.id,
                     predecessor_forwarding_address: forwardingAddress,
+                    ...(interim.length > 0 ? { interim_readings: interim } : {}),
                   });
                 } catch (error) {
                   throw new Error(failureText(error, messages.tenantCreateFailed));

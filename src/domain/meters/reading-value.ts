@@ -1,7 +1,7 @@
-import { parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
-import { READING_MAX_ABS_MILLI, parseReadingDe } from '../../domain/validation/validation.ts';
-import { validationTexts } from '../../domain/texts/index.ts';
-import { ValidationError } from '../../domain/errors.ts';
+import { parseDecimalPlain, toPlainDecimal } from '../decimal.ts';
+import { READING_MAX_ABS_MILLI, parseReadingDe } from '../validation/validation.ts';
+import { validationTexts } from '../texts/index.ts';
+import { ValidationError } from '../errors.ts';
 
 /**
  * A reading as typed (German "1.234,5") or sent as a JSON number, rounded to 3 decimals, absolute
