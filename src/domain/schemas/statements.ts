@@ -8,6 +8,8 @@ import {
   CO2_BUILDING_TYPES,
   CO2_RESTRICTIONS,
   CONSUMPTION_KINDS,
+  FIXED_BASES,
+  RECORDING_DEFECTS,
   hotWaterSchema,
   lineSchema,
   MAX_CENTS,
@@ -165,6 +167,11 @@ export const statementsResponseSchema = z.object({
     non_allocable_cents: z.number().int(),
     reductions_cents: z.number().int(),
   }),
+  /** Absent without heating costs and in statements frozen before the basis could be chosen. */
+  heating_fixed_basis: z
+    .enum(FIXED_BASES)
+    .optional()
+    .describe('Maßstab der Grundkosten von Heizung und Warmwasser (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV)'),
   entered_cents: z.number().int().describe('Summe der erfassten Kosten'),
   allocated_cents: z.number().int().describe('Summe der verteilten Kosten'),
 });
@@ -261,15 +268,10 @@ export const serviceResultSettingSchema = z.object({
 export const WATER_BASES = ['total', 'cold'] as const;
 export type WaterBasis = (typeof WATER_BASES)[number];
 
-/**
- * What the fixed heating and hot-water costs are split by (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV):
- * Wohn- oder Nutzfläche, umbauter Raum, or the heated area or volume.
- */
-export const FIXED_BASES = ['area', 'volume', 'heated_area', 'heated_volume'] as const;
+// The settings store the engine's own value lists: the basis of the fixed heating and hot-water costs
+// (§7 Abs. 1 S. 5, §8 Abs. 1 HeizkostenV) and the pot recorded against the regulation (§12 Abs. 1 S. 1).
+export { FIXED_BASES, RECORDING_DEFECTS };
 export type FixedBasis = (typeof FIXED_BASES)[number];
-
-/** The pot whose consumption was recorded against the regulation (§12 Abs. 1 S. 1 HeizkostenV). */
-export const RECORDING_DEFECTS = ['heating', 'hot_water', 'both'] as const;
 export type RecordingDefect = (typeof RECORDING_DEFECTS)[number];
 
 export const statementSettingsSchema = z.object({

@@ -227,9 +227,20 @@ describe('buildStatements: checks that block finalizing', () => {
       (s) => s.lines.find((l) => l.section === 'hot_water')?.share_cents,
     );
     expect(hotWater).toEqual([11_520, 7_680]);
+    // The screen names the basis of the fixed costs by the year's choice: area by default.
+    expect(response.heating_fixed_basis).toBe('area');
     expect(response.checks).toContainEqual(
       expect.objectContaining({ level: 'warning', field: 'settings.hot_water_consumption_share_percent' }),
     );
+  });
+
+  it('names the basis the fixed heating costs were split by (§7 Abs. 1 S. 5 HeizkostenV)', () => {
+    const data = building();
+    data.settings = { ...data.settings, fixedBasis: 'volume' };
+    for (const tenant of data.tenants) tenant.volumeM3 = '250';
+    const { response } = buildStatements(data, '2026-03-01');
+    expect(response.checks.filter((c) => c.level === 'error')).toEqual([]);
+    expect(response.heating_fixed_basis).toBe('volume');
   });
 
   it('leads what a stored hot-water split lacks to the settings, not to the meters', () => {

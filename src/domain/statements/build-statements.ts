@@ -149,6 +149,7 @@ export function buildStatements(stored: StoredBillingData, today: IsoDate): Buil
         non_allocable_cents: calculation?.landlord.non_allocable_cents ?? 0,
         reductions_cents: calculation?.landlord.reductions_cents ?? 0,
       },
+      ...(calculation?.heating ? { heating_fixed_basis: calculation.heating.fixed_basis } : {}),
       entered_cents: enteredCents,
       allocated_cents: calculation?.check.allocated_cents ?? 0,
     },

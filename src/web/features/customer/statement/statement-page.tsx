@@ -181,6 +181,7 @@ function StatementBody({ propertyId, year, data }: BodyProps) {
             <TenantStatementCard
               key={statement.tenant_id}
               statement={statement}
+              fixedBasis={data.heating_fixed_basis}
               downloading={busy === `pdf-${statement.tenant_id}`}
               onDownload={() =>
                 void download(

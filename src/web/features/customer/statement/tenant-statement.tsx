@@ -2,7 +2,13 @@ import { Fragment, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { daysBetweenInclusive, formatDateDe } from '../../../../domain/dates.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
-import { statementPdfTexts, statementScreenTexts, statementTexts } from '../../../../domain/texts/index.ts';
+import type { FixedBasis } from '../../../../domain/schemas/statements.ts';
+import {
+  billingTexts,
+  statementPdfTexts,
+  statementScreenTexts,
+  statementTexts,
+} from '../../../../domain/texts/index.ts';
 import type { TenantStatement } from '../../../api/statements.ts';
 import { balanceOf } from '../../../components/balance.ts';
 import {
@@ -27,7 +33,13 @@ function SubHeading({ children }: { children: ReactNode }) {
   );
 }
 
-function LinesTable({ statement }: { statement: TenantStatement }) {
+/** The fixed costs of heating and hot water are split by the basis the year chose, not always by area. */
+function keyLabel(line: TenantStatement['lines'][number], fixedBasis: FixedBasis | undefined): string {
+  const fixed = line.cost.startsWith('heating_fixed') || line.cost === 'hot_water_fixed';
+  return fixed && fixedBasis ? billingTexts.fixedBases[fixedBasis].name : texts.keys[line.key];
+}
+
+function LinesTable({ statement, fixedBasis }: { statement: TenantStatement; fixedBasis?: FixedBasis }) {
   if (statement.lines.length === 0) return <Text c="dimmed">{texts.noLines}</Text>;
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -65,7 +77,7 @@ function LinesTable({ statement }: { statement: TenantStatement }) {
                         )}
                       </Table.Td>
                       <Table.Td ta="right">{formatMoneyDe(line.total_cents)}</Table.Td>
-                      <Table.Td>{texts.keys[line.key]}</Table.Td>
+                      <Table.Td>{keyLabel(line, fixedBasis)}</Table.Td>
                       <Table.Td>
                         {shareText(line)}
                         {time && <Text size="xs">{time}</Text>}
@@ -306,12 +318,19 @@ function Totals({ statement }: { statement: TenantStatement }) {
 
 interface TenantStatementProps {
   statement: TenantStatement;
+  /** The year's basis of the fixed heating and hot-water costs. */
+  fixedBasis?: FixedBasis;
   onDownload: () => void;
   downloading: boolean;
 }
 
 /** One tenant's statement as it will be printed: the same lines and sums as the PDF. */
-export function TenantStatementCard({ statement, onDownload, downloading }: TenantStatementProps) {
+export function TenantStatementCard({
+  statement,
+  fixedBasis,
+  onDownload,
+  downloading,
+}: TenantStatementProps) {
   const headingId = `statement-tenant-${statement.tenant_id}`;
   const balance = balanceOf(statement.balance_cents);
   return (
@@ -349,7 +368,7 @@ export function TenantStatementCard({ statement, onDownload, downloading }: Tena
             </Button>
           </Group>
         </Group>
-        <LinesTable statement={statement} />
+        <LinesTable statement={statement} fixedBasis={fixedBasis} />
         <HeatingCosts details={statement.details} />
         <Meters details={statement.details} name={statement.name} />
         <Comparison details={statement.details} />
