@@ -70,7 +70,6 @@ export const costDataTexts = {
   noOpenPoints: 'Keine offenen Punkte.',
   openCostAmount: (name: string) => `${name}: Betrag fehlt`,
   openCostDate: (name: string) => `${name}: Datum ungültig`,
-  openTenantArea: (name: string) => `${name}: Fläche fehlt`,
   openTenantAdvance: (name: string) => `${name}: Vorauszahlung fehlt`,
   openKwh: 'Heizverbrauch (kWh) fehlt',
   costName: 'Kostenart',

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { parseAddress } from '../../../../domain/address.ts';
 import { propertySetupTexts as texts } from '../../../../domain/texts/index.ts';
 import { errorMessage } from '../../../api/api-error.ts';
 import { createOwnProperty, updateOwnProperty } from '../../../api/property-setup.ts';
 import type { Property } from '../../../api/types.ts';
+import { AddressFields, type AddressValues } from './address-fields.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 /**
@@ -19,25 +20,28 @@ export function AddressStep({
   onSaved: (property: Property) => void;
 }) {
   const stored = parseAddress(property?.address);
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<AddressValues>({
     street: stored.streetName,
-    house_number: stored.houseNumber,
+    houseNumber: stored.houseNumber,
     zip: stored.zip,
     city: stored.city,
   });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-  };
+  const set = (key: keyof AddressValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setError(null);
     try {
-      onSaved(property ? await updateOwnProperty(property.id, values) : await createOwnProperty(values));
+      const body = {
+        street: values.street,
+        house_number: values.houseNumber,
+        zip: values.zip,
+        city: values.city,
+      };
+      onSaved(property ? await updateOwnProperty(property.id, body) : await createOwnProperty(body));
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -50,34 +54,7 @@ export function AddressStep({
       <Stack gap="md">
         <StepHeading title={texts.addressHeading} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={texts.street}
-            autoComplete="address-line1"
-            required
-            value={values.street}
-            onChange={set('street')}
-          />
-          <TextInput
-            label={texts.houseNumber}
-            required
-            value={values.house_number}
-            onChange={set('house_number')}
-          />
-          <TextInput
-            label={texts.zip}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            value={values.zip}
-            onChange={set('zip')}
-          />
-          <TextInput
-            label={texts.city}
-            autoComplete="address-level2"
-            required
-            value={values.city}
-            onChange={set('city')}
-          />
+          <AddressFields values={values} onChange={set} required />
         </SimpleGrid>
         {error && (
           <Alert color="red" role="alert">

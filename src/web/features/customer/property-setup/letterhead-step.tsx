@@ -9,6 +9,7 @@ import { customersQueryKey } from '../../../api/get-customers.ts';
 import { ownProfileKey, updateOwnProfile, useOwnProfile } from '../../../api/property-setup.ts';
 import type { Customer } from '../../../api/types.ts';
 import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
+import { AddressFields } from './address-fields.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 const nameOf = (c: Customer) =>
@@ -21,7 +22,7 @@ function LetterheadForm({ profile, onSaved }: { profile: Customer; onSaved: () =
   const stored = parseAddress(profile.address);
   const name = nameOf(profile);
   const [values, setValues] = useState({
-    streetName: stored.streetName,
+    street: stored.streetName,
     houseNumber: stored.houseNumber,
     zip: stored.zip,
     city: stored.city,
@@ -40,10 +41,12 @@ function LetterheadForm({ profile, onSaved }: { profile: Customer; onSaved: () =
     event.preventDefault();
     setSaving(true);
     setError(null);
-    const anyAddress = [values.streetName, values.houseNumber, values.zip, values.city].some((v) => v.trim());
+    const anyAddress = [values.street, values.houseNumber, values.zip, values.city].some((v) => v.trim());
     try {
       const saved = await updateOwnProfile({
-        address: anyAddress ? formatAddress({ ...values, country: stored.country }) : null,
+        address: anyAddress
+          ? formatAddress({ ...values, streetName: values.street, country: stored.country })
+          : null,
         iban: values.iban.trim() || null,
         bic: values.bic.trim() || null,
         account_holder: values.accountHolder.trim() || null,
@@ -64,25 +67,9 @@ function LetterheadForm({ profile, onSaved }: { profile: Customer; onSaved: () =
         <StepHeading title={texts.letterheadHeading} hint={texts.letterheadHint} />
         <TextInput label={texts.landlordName} description={texts.landlordNameFixed} value={name} readOnly />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={texts.street}
-            autoComplete="address-line1"
-            value={values.streetName}
-            onChange={set('streetName')}
-          />
-          <TextInput label={texts.houseNumber} value={values.houseNumber} onChange={set('houseNumber')} />
-          <TextInput
-            label={texts.zip}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            value={values.zip}
-            onChange={set('zip')}
-          />
-          <TextInput
-            label={texts.city}
-            autoComplete="address-level2"
-            value={values.city}
-            onChange={set('city')}
+          <AddressFields
+            values={values}
+            onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
           />
           <TextInput label={texts.iban} autoComplete="off" value={values.iban} onChange={set('iban')} />
           <TextInput label={texts.bic} autoComplete="off" value={values.bic} onChange={set('bic')} />

@@ -143,7 +143,7 @@ function FinalizedYear({ propertyId, year }: { propertyId: number; year: number 
   const { busy, error, download } = useDownload();
   const [confirm, setConfirm] = useState(false);
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
 
   if (statements.status === 'pending' || deliveries.status === 'pending') return <LoadingState />;
   if (statements.status === 'error')
@@ -155,11 +155,11 @@ function FinalizedYear({ propertyId, year }: { propertyId: number; year: number 
   const delivered = deliveries.data.deliveries.length > 0;
   const send = async (resend: boolean) => {
     setSending(true);
-    setNotice(null);
+    setSendError(null);
     try {
       await deliverStatements(propertyId, year, resend);
     } catch (failure) {
-      setNotice(errorMessage(failure));
+      setSendError(errorMessage(failure));
     } finally {
       setSending(false);
       setConfirm(false);
@@ -196,9 +196,9 @@ function FinalizedYear({ propertyId, year }: { propertyId: number; year: number 
           {texts.toStatement}
         </Button>
       </Group>
-      {(error ?? notice) && (
+      {(error ?? sendError) && (
         <Alert color="red" variant="light" role="alert">
-          {error ?? notice}
+          {error ?? sendError}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={760}>
