@@ -90,6 +90,8 @@ export const DraftCost = z.object({
    */
   labour: euro(),
   labour_kind: z.enum(SECTION35A_KINDS, { error: draftTexts.labourKindInvalid }).nullable().optional(),
+  /** The invoice in the inbox this line was approved from: its receipt, which tenants may inspect (§259 BGB). */
+  invoice_id: DatabaseId.nullable().optional(),
 });
 export type DraftCost = z.infer<typeof DraftCost>;
 

@@ -63,3 +63,7 @@ export {
 } from './consumption-information.ts';
 export { tenantPortalTexts, tenantPageTexts, tenantFaqEntries, monthNames } from './tenant-portal.ts';
 export { propertySetupTexts, SETUP_STEP_IDS, type SetupStepId } from './property-setup.ts';
+export { invoiceTexts } from './invoices.ts';
+export { invoiceReadingTexts } from './invoice-reading.ts';
+export { invoiceMailTexts } from './invoice-mail.ts';
+export { invoiceScreenTexts } from './invoice-screen.ts';

@@ -1,0 +1,2 @@
+/** Texts of the invoice inbox screens (landlord, employee) and the tenant's receipts. */
+export const invoiceScreenTexts = {} as const;
