@@ -13,7 +13,7 @@ export const invoiceReadingTexts = {
   pdfEncrypted: (name: string) =>
     `Die PDF-Datei „${name}“ ist mit einem Passwort geschützt und kann nicht gelesen werden.`,
   pdfNoText: (name: string) =>
-    `Die PDF-Datei „${name}“ enthält keinen Text, vermutlich ist sie ein Scan. Gescannte PDF-Seiten kann der Server nicht lesen, weil ihm ein Programm fehlt, das PDF-Seiten in Bilder umwandelt. Bitte laden Sie die Seite als Foto oder Scan im Format JPEG oder PNG hoch oder tragen Sie die Werte selbst ein.`,
+    `Die PDF-Datei „${name}“ enthält weder Text noch ein lesbares gescanntes Bild. Bitte tragen Sie die Werte selbst ein.`,
   pdfAttachmentUnreadable: (name: string, attachment: string) =>
     `Die in „${name}“ eingebettete E-Rechnung „${attachment}“ konnte nicht gelesen werden; die Werte stammen aus dem Text der PDF-Datei.`,
   imageUnreadable: (name: string) => `Das Bild „${name}“ ist beschädigt und kann nicht gelesen werden.`,

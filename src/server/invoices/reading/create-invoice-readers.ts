@@ -4,16 +4,28 @@ import type { InvoiceReading } from '../../../domain/invoices/invoice-reading.ts
 import { unreadableReading } from '../../../domain/invoices/reading-result.ts';
 import { invoiceReadingTexts as t } from '../../../domain/texts/invoice-reading.ts';
 import { INVOICE_WORKER_ENTRY } from '../../runtime/locations.ts';
-import { defaultPoolSize, movable, runBounded, type PoolSize } from '../../workers/pool.ts';
+import { concurrencyLimit } from '../../workers/concurrency.ts';
+import {
+  defaultPoolSize,
+  movable,
+  runBounded,
+  WORKERS_RETRY_SECONDS,
+  type PoolSize,
+} from '../../workers/pool.ts';
+import { INVOICE_FILES_PER_REQUEST } from '../../../domain/invoices/invoice-files.ts';
+import { capacityTexts } from '../../../domain/texts/index.ts';
 import type { InvoiceReaders } from './invoice-readers.ts';
 import { findOcrLanguage, type OcrLanguage } from './ocr.ts';
 import type { ReadTask } from './reading-worker.ts';
 
 export interface InvoiceReaderOptions {
   size?: PoolSize;
-  /** Longest a PDF or XML file may take, in ms. */
+  /** Longest an XML file may take, in ms. */
   timeLimitMs?: number;
-  /** Longest an image may take (OCR, including loading the language data on a thread's first image). */
+  /**
+   * Longest an image or a PDF may take (a PDF may be a scan): OCR, including loading the language
+   * data on a thread's first image.
+   */
   ocrTimeLimitMs?: number;
   /** Heap of a reading thread, in MB: what a hostile file may take before its thread is ended. */
   maxHeapMb?: number;
@@ -21,18 +33,26 @@ export interface InvoiceReaderOptions {
   ocr?: OcrLanguage;
 }
 
-const DEFAULTS = { timeLimitMs: 20_000, ocrTimeLimitMs: 60_000, maxHeapMb: 256 };
+const DEFAULTS = { timeLimitMs: 10_000, ocrTimeLimitMs: 60_000, maxHeapMb: 256 };
 
 /**
  * Reading threads of their own, beside the billing and PDF pools: a file is read with a time limit
  * (past it the thread is ended, piscina starts another) and a heap limit (a thread that exceeds it
  * ends with ERR_WORKER_OUT_OF_MEMORY), so a hostile or huge file costs one thread for a while,
- * never the server. Threads start on first use and end when idle; waiting tasks are bounded like
- * the other pools' (503 when full).
+ * never the server. Threads start on first use and end when idle.
+ *
+ * Files wait here, not in piscina's queue, until a thread is free: the time limit then counts the
+ * reading alone, not the wait behind the other files of a large upload. Waiting files are bounded
+ * (`size.queued`, by default two uploads of the most files one request may carry): beyond that a
+ * read answers 503 like the other pools.
  */
 export function createInvoiceReaders(options: InvoiceReaderOptions = {}): InvoiceReaders {
   const { timeLimitMs, ocrTimeLimitMs, maxHeapMb } = { ...DEFAULTS, ...options };
-  const size = options.size ?? defaultPoolSize();
+  const size = options.size ?? {
+    threads: defaultPoolSize().threads,
+    queued: 2 * INVOICE_FILES_PER_REQUEST,
+  };
+  const limit = concurrencyLimit(size.threads);
   const ocr = options.ocr ?? findOcrLanguage();
   const pool = new Piscina({
     filename: INVOICE_WORKER_ENTRY.href,
@@ -44,15 +64,19 @@ export function createInvoiceReaders(options: InvoiceReaderOptions = {}): Invoic
   });
   return {
     async read({ bytes, fileName, kind }) {
-      const limit = kind === 'png' || kind === 'jpeg' ? ocrTimeLimitMs : timeLimitMs;
+      if (limit.active >= size.threads && limit.waiting >= size.queued)
+        throw new ServerBusyError(capacityTexts.workersBusy(WORKERS_RETRY_SECONDS), WORKERS_RETRY_SECONDS);
+      const ms = kind === 'xml' ? timeLimitMs : ocrTimeLimitMs;
       const own = movable(bytes);
       const task: ReadTask = { bytes: own, fileName, kind, ocr };
-      const signal = AbortSignal.timeout(limit);
-      try {
-        return await runBounded<InvoiceReading>(pool, task, [own.buffer], signal);
-      } catch (error) {
-        return failedReading(error, fileName, signal.aborted ? limit : null);
-      }
+      return limit.run(async () => {
+        const signal = AbortSignal.timeout(ms);
+        try {
+          return await runBounded<InvoiceReading>(pool, task, [own.buffer], signal);
+        } catch (error) {
+          return failedReading(error, fileName, signal.aborted ? ms : null);
+        }
+      });
     },
     destroy: () => pool.destroy(),
   };

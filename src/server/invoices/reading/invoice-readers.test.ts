@@ -15,6 +15,7 @@ import {
   malformedXml,
   pdfWithoutText,
   repairInvoice,
+  scannedPdf,
   scannedPng,
   textPdf,
   tinyPng,
@@ -23,6 +24,8 @@ import {
   wasteInvoice,
   zugferdPdf,
 } from '../../../../tests/fixtures/invoices/index.ts';
+import { ServerBusyError } from '../../../domain/errors.ts';
+import { invoiceReadingTexts } from '../../../domain/texts/invoice-reading.ts';
 import { createInvoiceReaders } from './create-invoice-readers.ts';
 
 const readers = createInvoiceReaders({ size: { threads: 2, queued: 16 } });
@@ -174,7 +177,7 @@ describe('PDFs', () => {
     expect(png.status).toBe('unreadable');
     const scan = await read(await pdfWithoutText(), 'scan.pdf', 'pdf');
     expect(scan.status).toBe('unreadable');
-    expect(scan.problems[0]).toContain('enthält keinen Text');
+    expect(scan.problems).toEqual([invoiceReadingTexts.pdfNoText('scan.pdf')]);
   });
 });
 
@@ -191,6 +194,18 @@ describe('images (OCR)', () => {
       issue_date: '2026-01-15',
     });
     expect(reading.sources.gross_cents).toBe('ocr');
+  });
+
+  it('reads a scanned PDF (its page image) by OCR', async () => {
+    const spec = wasteInvoice({ number: 'SC-2025-3' });
+    const pdf = await scannedPdf(scannedPng(await textPdf(spec)));
+    const reading = await read(pdf, 'scan.pdf', 'pdf');
+    expect(reading).toMatchObject({
+      status: 'needs_review',
+      format: 'ocr',
+      invoice_number: 'SC-2025-3',
+      gross_cents: totalsOf(spec).gross,
+    });
   });
 
   it('answers a broken image as unreadable', async () => {
@@ -229,6 +244,50 @@ describe('hostile files', () => {
     } finally {
       clearInterval(timer);
       await slow.destroy();
+    }
+  });
+
+  it('ends a thread that takes more memory than its limit, and reads the next file', async () => {
+    const lines = Array.from({ length: 60_000 }, (_, i) => ({
+      description: `Position ${i} ${'x'.repeat(200)}`,
+      netCents: 100,
+      vatPercent: 19,
+    }));
+    const small = createInvoiceReaders({ size: { threads: 1, queued: 4 }, maxHeapMb: 48 });
+    try {
+      const big = await small.read({
+        bytes: bytesOf(ublInvoice(invoiceSpec({ lines }))),
+        fileName: 'riesig.xml',
+        kind: 'xml',
+      });
+      expect(big.status).toBe('unreadable');
+      expect(big.problems).toEqual([invoiceReadingTexts.tooMuchMemory('riesig.xml')]);
+      const next = await small.read({
+        bytes: bytesOf(ublInvoice(invoiceSpec())),
+        fileName: 'klein.xml',
+        kind: 'xml',
+      });
+      expect(next.status).toBe('read');
+    } finally {
+      await small.destroy();
+    }
+  });
+
+  it('lets files wait for a thread without counting the wait, and refuses a burst beyond the queue', async () => {
+    const narrow = createInvoiceReaders({ size: { threads: 1, queued: 3 }, timeLimitMs: 5_000 });
+    try {
+      const file = () => ({
+        bytes: bytesOf(ublInvoice(invoiceSpec())),
+        fileName: 'r.xml',
+        kind: 'xml' as const,
+      });
+      const results = await Promise.allSettled(Array.from({ length: 6 }, () => narrow.read(file())));
+      const statuses = results.map((r) => (r.status === 'fulfilled' ? r.value.status : r.reason));
+      expect(statuses.slice(0, 4)).toEqual(['read', 'read', 'read', 'read']);
+      expect(statuses[4]).toBeInstanceOf(ServerBusyError);
+      expect(statuses[5]).toBeInstanceOf(ServerBusyError);
+    } finally {
+      await narrow.destroy();
     }
   });
 });

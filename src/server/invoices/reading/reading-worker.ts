@@ -22,7 +22,7 @@ export default async function readInvoiceFile(task: ReadTask): Promise<InvoiceRe
       const result = readEInvoiceXml(bytes, fileName);
       return 'reading' in result ? result.reading : unreadableReading(result.problem);
     }
-    if (kind === 'pdf') return await readPdfInvoice(bytes, fileName);
+    if (kind === 'pdf') return await readPdfInvoice(bytes, fileName, task.ocr);
     return await readImage(task);
   } catch {
     return unreadableReading(t.readFailed(fileName));
