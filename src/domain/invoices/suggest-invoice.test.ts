@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST_CATEGORIES } from '../catalog.ts';
+import { InvoiceSuggestion } from '../schemas/invoices.ts';
 import { invoiceReadingTexts } from '../texts/invoice-reading.ts';
 import type { InvoiceReading } from './invoice-reading.ts';
 import { emptyReading } from './reading-result.ts';
@@ -70,6 +71,11 @@ describe('suggestInvoice: the cost type', () => {
     expect(s.cost_category_id).toBe(category === null ? null : idOf(category));
     expect(s.betrkv_no).toBe(betrkv);
     expect(s.allocatable).toBe(true);
+  });
+
+  it('answers what the API schema describes', () => {
+    const s: InvoiceSuggestion = suggestInvoice(reading({ lines: [line('Restmüll')] }), categories);
+    expect(InvoiceSuggestion.parse(s)).toEqual(s);
   });
 
   it('names the cost type when the property has no such category (or only an inactive one)', () => {

@@ -1,8 +1,23 @@
 import { dayOf, intersect, parseIsoDate, rangeDays } from '../dates.ts';
-import type { InvoiceSuggestion } from '../schemas/invoices.ts';
 import { invoiceReadingTexts } from '../texts/invoice-reading.ts';
 import { COST_TYPE_RULES, NOT_ALLOCATABLE_RULES, type CostTypeRule } from './cost-type-rules.ts';
 import type { InvoiceReading } from './invoice-reading.ts';
+
+/**
+ * What the inbox suggests; the API's `InvoiceSuggestion` (schemas/invoices.ts) has these fields.
+ * Declared here because the schemas build on this folder, not the other way round.
+ */
+export interface InvoiceSuggestion {
+  year: number | null;
+  cost_category_id: number | null;
+  category_name: string | null;
+  /** BetrKV §2 number (1–17); null when none fits and for heating costs under the HeizkostenV. */
+  betrkv_no: number | null;
+  amount_cents: number | null;
+  labour_cents: number | null;
+  allocatable: boolean;
+  reason: string | null;
+}
 
 export interface SuggestableCategory {
   id: number;

@@ -15,6 +15,7 @@ import {
   malformedXml,
   pdfWithoutText,
   repairInvoice,
+  scannedJpeg,
   scannedPdf,
   scannedPng,
   textPdf,
@@ -113,6 +114,7 @@ describe('e-invoices as XML', () => {
     expect(noted.labour_cents).toBe(285_600);
     const lined = await read(bytesOf(ublInvoice(repairInvoice())), 'reparatur.xml', 'xml');
     expect(lined.labour_cents).toBe(23_800);
+    expect(lined.seller_name).toBe('Sanitär Klempner & Söhne GmbH');
   });
 
   it('marks missing totals as needs_review and names them', async () => {
@@ -194,6 +196,16 @@ describe('images (OCR)', () => {
       issue_date: '2026-01-15',
     });
     expect(reading.sources.gross_cents).toBe('ocr');
+  });
+
+  it('reads a photographed JPEG', async () => {
+    const spec = repairInvoice();
+    const reading = await read(scannedJpeg(await textPdf(spec)), 'foto.jpg', 'jpeg');
+    expect(reading).toMatchObject({
+      status: 'needs_review',
+      format: 'ocr',
+      gross_cents: totalsOf(spec).gross,
+    });
   });
 
   it('reads a scanned PDF (its page image) by OCR', async () => {

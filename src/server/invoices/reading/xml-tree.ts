@@ -17,9 +17,11 @@ const parser = new XMLParser({
   // Values stay digit strings: amounts are read exactly, and "00123" stays an invoice number.
   parseTagValue: false,
   parseAttributeValue: false,
-  // No entity expansion at all (billion laughs); a DOCTYPE is refused before parsing anyway.
-  processEntities: false,
-  htmlEntities: false,
+  // Only the predefined entities (&amp; in "Müller &amp; Söhne") and character references (&#228;)
+  // are decoded. Defined entities (billion laughs, external ones) cannot occur: a DOCTYPE, where
+  // they are defined, is refused before parsing, and maxEntityCount 0 would refuse any besides.
+  processEntities: { enabled: true, maxEntityCount: 0 },
+  htmlEntities: true,
   maxNestedTags: MAX_DEPTH,
 });
 
