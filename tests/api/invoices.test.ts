@@ -165,7 +165,7 @@ describe('uploading invoices', () => {
     expect((await upload(tokens.tenant, propertyId, part)).statusCode).toBe(403);
     const foreign = await upload(otherToken, propertyId, part);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Liegenschaft nicht gefunden.');
+    expect(foreign.json().message).toBe('Liegenschaft nicht gefunden');
     expect((await api('GET', `/api/properties/${propertyId}/invoices`, otherToken)).statusCode).toBe(404);
     expect((await api('GET', `/api/properties/${propertyId}/invoices`, tokens.tenant)).statusCode).toBe(403);
   });
