@@ -13,6 +13,7 @@ export const invoiceMailTexts = {
     tooManyConnections:
       'Zu viele Verbindungen, bitte spaeter erneut versuchen (too many connections, try again later)',
     tooLarge: 'Nachricht zu gross (message too large)',
+    filesRefused: 'Anhaenge nicht annehmbar (attachments refused)',
     accepted: 'Rechnungen angenommen (invoices accepted)',
   },
   /** Name given to an attachment sent without one: `Anhang-2.pdf`. */

@@ -17,7 +17,10 @@ export interface InvoiceMailIntakeOptions {
   maxMessageBytes: number;
   /** The property whose intake key this is, or null for none. */
   findProperty(key: string): Promise<number | null>;
-  /** Files a mail brought for one property; a rejection is answered 451 so the sender retries. */
+  /**
+   * Files a mail brought for one property. A DomainError of bad input or a vanished property is
+   * answered 554 (the sender gives up); any other rejection 451 (the sender tries again later).
+   */
   receive(propertyId: number, files: ReceivedFile[]): Promise<void>;
   log: IntakeLog;
   /**

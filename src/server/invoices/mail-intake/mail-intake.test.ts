@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { NotFoundError } from '../../../domain/errors.ts';
 import {
   addressOf,
   aKey,
@@ -141,6 +142,18 @@ describe('invoice intake by e-mail', () => {
 
     expect(error.responseCode).toBe(451);
     expect(intake.logs.some((l) => l.level === 'error')).toBe(true);
+  });
+
+  it('answers 554 when the inbox refuses the files for good, so that the sender gives up', async () => {
+    intake = await startIntake(PROPERTIES, {
+      receive: () => Promise.reject(new NotFoundError('Objekt nicht gefunden.')),
+    });
+    const error = await refusal(
+      intake.send({ to: addressOf(WATER), attachments: [{ filename: 'a.pdf', content: sampleBytes.pdf() }] }),
+    );
+
+    expect(error.responseCode).toBe(554);
+    expect(error.response).toContain('Anhaenge nicht annehmbar');
   });
 
   it('logs what it took and refused, never the content', async () => {

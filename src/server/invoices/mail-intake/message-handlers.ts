@@ -2,6 +2,7 @@ import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerSession } from 
 import { intakeKeyOf } from '../../../domain/invoices/intake-address.ts';
 import { invoiceMailTexts } from '../../../domain/texts/invoice-mail.ts';
 import { fields, refuseForNow } from './connection-handlers.ts';
+import { refusedForGood } from './inbox-refusal.ts';
 import type { InvoiceMailIntakeOptions } from './intake-options.ts';
 import { invoiceAttachmentsOfMail } from './mail-attachments.ts';
 import { readMessage } from './read-message.ts';
@@ -44,7 +45,7 @@ export function messageHandlers(options: Options) {
     }
     const { files, skipped } = await invoiceAttachmentsOfMail(message);
     const propertyIds = book.propertiesOf(session);
-    for (const propertyId of files.length > 0 ? propertyIds : []) await options.receive(propertyId, files);
+    if (files.length > 0) for (const propertyId of propertyIds) await options.receive(propertyId, files);
     const taken = files.map((f) => ({ fileName: f.fileName, sizeBytes: f.bytes.length }));
     log.info({ ...mail, propertyIds, files: taken, skipped }, 'Rechnungseingang: Nachricht angenommen');
     return null;
@@ -60,7 +61,9 @@ export function messageHandlers(options: Options) {
         (error: unknown) => {
           // The rest of the message must still be read before smtp-server sends the reply.
           stream.resume();
-          refuseForNow(log, session, error, done);
+          if (!refusedForGood(error)) return refuseForNow(log, session, error, done);
+          log.warn(fields(session, { err: error }), 'Rechnungseingang: Dateien vom Eingang abgelehnt');
+          done(smtpReply(554, texts.filesRefused));
         },
       );
     },
