@@ -57,3 +57,40 @@ describe('logging', () => {
     expect(() => loadConfig({ LOG_REQUESTS: 'alle' })).toThrow();
   });
 });
+
+describe('invoice intake by e-mail', () => {
+  it('is off without INBOUND_SMTP_PORT and takes its domain from APP_URL', () => {
+    expect(loadConfig({})).toMatchObject({
+      inboundSmtpPort: null,
+      inboundSmtpHost: '0.0.0.0',
+      inboundMailDomain: 'localhost',
+      inboundMailMaxBytes: 30 * 1024 * 1024,
+      inboundSmtpTls: null,
+    });
+    expect(loadConfig({ INBOUND_SMTP_PORT: '' }).inboundSmtpPort).toBeNull();
+    expect(loadConfig({ APP_URL: 'https://NK.Example.de:8443/app' }).inboundMailDomain).toBe('nk.example.de');
+  });
+
+  it('reads port, host, domain, size and the TLS files', () => {
+    const c = loadConfig({
+      INBOUND_SMTP_PORT: '2525',
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      INBOUND_MAIL_DOMAIN: 'post.example.de',
+      INBOUND_MAIL_MAX_BYTES: String(40 * 1024 * 1024),
+      INBOUND_SMTP_TLS_KEY_FILE: '/etc/tls/key.pem',
+      INBOUND_SMTP_TLS_CERT_FILE: '/etc/tls/cert.pem',
+    });
+    expect(c).toMatchObject({
+      inboundSmtpPort: 2525,
+      inboundSmtpHost: '127.0.0.1',
+      inboundMailDomain: 'post.example.de',
+      inboundMailMaxBytes: 40 * 1024 * 1024,
+      inboundSmtpTls: { keyFile: '/etc/tls/key.pem', certFile: '/etc/tls/cert.pem' },
+    });
+  });
+
+  it('refuses a bad port and a TLS key without its certificate', () => {
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: '70000' })).toThrow();
+    expect(() => loadConfig({ INBOUND_SMTP_TLS_KEY_FILE: '/k.pem' })).toThrow('nur zusammen');
+  });
+});

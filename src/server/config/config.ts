@@ -62,13 +62,20 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || v.length >= 32, 'METER_KEY_SECRET: mindestens 32 Zeichen'),
-  /** Port of the invoice mail intake; unset or empty: no intake (and no intake addresses shown). */
-  INBOUND_SMTP_PORT: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : Number(v)))
-    .pipe(z.number().int().min(0).max(65535).optional()),
+  /** Unset or empty: no mail intake. */
+  INBOUND_SMTP_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
   INBOUND_MAIL_DOMAIN: z.string().optional(),
+  INBOUND_MAIL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(30 * 1024 * 1024),
+  INBOUND_SMTP_TLS_KEY_FILE: z.string().optional(),
+  INBOUND_SMTP_TLS_CERT_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -111,10 +118,19 @@ export interface Config {
   mqtt: MqttConfig | null;
   /** Secret the meters' AES keys are sealed with (docs/security.md); null: keys cannot be stored. */
   meterKeySecret: string | null;
-  /** Invoices by e-mail (invoices/): the SMTP port they are taken on, null: none. */
+  /** Port of the invoice intake by e-mail (SMTP); null: no intake, and no intake addresses shown. */
   inboundSmtpPort: number | null;
-  /** The domain of the properties' intake addresses: INBOUND_MAIL_DOMAIN, else the host of APP_URL. */
+  /**
+   * Interface the intake listens on: all of them by default, since setting INBOUND_SMTP_PORT is
+   * the wish to receive mail from the MX or the internet (docs/invoices.md).
+   */
+  inboundSmtpHost: string;
+  /** Domain of the intake addresses `rechnungen-<key>@<domain>`: INBOUND_MAIL_DOMAIN, else APP_URL's host. */
   inboundMailDomain: string;
+  /** Largest mail taken: 30 MiB by default, room for a 20 MiB file in base64 (4/3) and its headers. */
+  inboundMailMaxBytes: number;
+  /** Key and certificate files for STARTTLS on the intake port; null: plain SMTP behind a TLS terminator. */
+  inboundSmtpTls: { keyFile: string; certFile: string } | null;
 }
 
 export interface MqttConfig {
@@ -180,6 +196,8 @@ function imprintConfig(e: z.infer<typeof EnvSchema>): ImprintConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = EnvSchema.parse(env);
   const databaseUrl = e.DATABASE_URL || undefined;
+  if (Boolean(e.INBOUND_SMTP_TLS_KEY_FILE) !== Boolean(e.INBOUND_SMTP_TLS_CERT_FILE))
+    throw new Error('INBOUND_SMTP_TLS_KEY_FILE und INBOUND_SMTP_TLS_CERT_FILE nur zusammen');
   const appUrl = (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -209,7 +227,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     meterKeySecret: e.METER_KEY_SECRET || null,
     inboundSmtpPort: e.INBOUND_SMTP_PORT ?? null,
+    inboundSmtpHost: e.INBOUND_SMTP_HOST,
     inboundMailDomain: e.INBOUND_MAIL_DOMAIN?.trim().toLowerCase() || hostOf(appUrl),
+    inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,
+    inboundSmtpTls:
+      e.INBOUND_SMTP_TLS_KEY_FILE && e.INBOUND_SMTP_TLS_CERT_FILE
+        ? { keyFile: e.INBOUND_SMTP_TLS_KEY_FILE, certFile: e.INBOUND_SMTP_TLS_CERT_FILE }
+        : null,
   };
 }
 

@@ -4,11 +4,11 @@
  * takes a place or is refused at once; it never waits, since a waiting request would hold its
  * connection and, once read, its body.
  */
-export interface InFlightLimit {
+export interface InFlightLimit<Owner = number> {
   /** A place for `owner`, or which limit is reached. */
-  take(owner: number): InFlightPlace | 'owner' | 'overall';
+  take(owner: Owner): InFlightPlace | 'owner' | 'overall';
   /** Places taken, of one owner or of everyone. */
-  inFlight(owner?: number): number;
+  inFlight(owner?: Owner): number;
 }
 
 export interface InFlightPlace {
@@ -16,8 +16,12 @@ export interface InFlightPlace {
   release(): void;
 }
 
-export function inFlightLimit(limits: { perOwner: number; overall: number }): InFlightLimit {
-  const byOwner = new Map<number, number>();
+/** Owners are logins (numbers) or anything else a Map tells apart, such as a client's IP address. */
+export function inFlightLimit<Owner = number>(limits: {
+  perOwner: number;
+  overall: number;
+}): InFlightLimit<Owner> {
+  const byOwner = new Map<Owner, number>();
   let total = 0;
   return {
     take(owner) {
