@@ -5,13 +5,7 @@ import { unreadableReading } from '../../../domain/invoices/reading-result.ts';
 import { invoiceReadingTexts as t } from '../../../domain/texts/invoice-reading.ts';
 import { INVOICE_WORKER_ENTRY } from '../../runtime/locations.ts';
 import { concurrencyLimit } from '../../workers/concurrency.ts';
-import {
-  defaultPoolSize,
-  movable,
-  runBounded,
-  WORKERS_RETRY_SECONDS,
-  type PoolSize,
-} from '../../workers/pool.ts';
+import { defaultPoolSize, runBounded, WORKERS_RETRY_SECONDS, type PoolSize } from '../../workers/pool.ts';
 import { INVOICE_FILES_PER_REQUEST } from '../../../domain/invoices/invoice-files.ts';
 import { capacityTexts } from '../../../domain/texts/index.ts';
 import type { InvoiceReaders } from './invoice-readers.ts';
@@ -67,7 +61,9 @@ export function createInvoiceReaders(options: InvoiceReaderOptions = {}): Invoic
       if (limit.active >= size.threads && limit.waiting >= size.queued)
         throw new ServerBusyError(capacityTexts.workersBusy(WORKERS_RETRY_SECONDS), WORKERS_RETRY_SECONDS);
       const ms = kind === 'xml' ? timeLimitMs : ocrTimeLimitMs;
-      const own = movable(bytes);
+      // A copy moves to the thread: the caller still stores these bytes as the receipt, and moving
+      // its own buffer would leave it empty (detached) once the reading starts.
+      const own = new Uint8Array(bytes);
       const task: ReadTask = { bytes: own, fileName, kind, ocr };
       return limit.run(async () => {
         const signal = AbortSignal.timeout(ms);
