@@ -21,6 +21,7 @@ import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { createInvoiceReaders } from './invoices/reading/create-invoice-readers.ts';
 import { startMonthlyConsumptionInfo } from './monthly-information/run.ts';
 import { startStatementDelivery } from './statements/statement-delivery.ts';
+import { startInboxMail, type InvoiceMailIntake } from './invoices/mail-intake/index.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -29,6 +30,8 @@ export interface Server {
   /** Password of the admin login when it was generated on this start. */
   generatedAdminPassword?: string;
   seeded: boolean;
+  /** The invoice intake by e-mail when INBOUND_SMTP_PORT is set (its port, for tests that pass 0). */
+  mailIntake: InvoiceMailIntake | null;
   close(): Promise<void>;
 }
 
@@ -77,14 +80,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     await database.close().catch(() => undefined);
     throw error;
   }
-  const { app, ctx, admin, seeded } = started;
+  const { app, ctx, admin, seeded, mailIntake } = started;
   return {
     app,
     ctx,
     database,
     ...(admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {}),
     seeded,
+    mailIntake,
     async close() {
+      // Mail first: a mail being taken finishes storing its invoices while the database is open.
+      await mailIntake?.close();
       await app.close();
       // No new readings once requests have stopped; those being stored finish first.
       await ctx.gateway.stop();
@@ -131,6 +137,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     invoiceReaders: options.invoiceReaders ?? createInvoiceReaders(),
     now,
   };
+  let mailIntake: InvoiceMailIntake | null = null;
   try {
     app = await buildApp(ctx, options);
     // The demo without its delivered year is still a demo: a failure is logged, not fatal.
@@ -155,11 +162,13 @@ async function start(database: Database, config: Config, options: ServerOptions)
         (level, message, error) => app!.log[level]({ err: error }, message),
       );
     }
+    mailIntake = await startInboxMail(ctx, app.log);
     if (options.listen) {
       await app.listen(options.listen);
       setTimeout(listening, WORKERS_AFTER_LISTEN_MS);
     }
   } catch (error) {
+    await mailIntake?.close().catch(() => undefined);
     await ctx.gateway.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await jobs.stop().catch(() => undefined);
@@ -168,5 +177,5 @@ async function start(database: Database, config: Config, options: ServerOptions)
     await ctx.invoiceReaders.destroy().catch(() => undefined);
     throw error;
   }
-  return { app, ctx, admin, seeded: seeded !== null };
+  return { app, ctx, admin, seeded: seeded !== null, mailIntake };
 }
