@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalsOf, ublInvoice, wasteInvoice } from '../fixtures/invoices/index.ts';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.ts';
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 const get = (url: string, auth: string) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 
-async function send(to: string, attachments: nodemailer.SendMailOptions['attachments']) {
+async function send(to: string, attachments: Mail.Options['attachments']) {
   const transport = nodemailer.createTransport({
     host: '127.0.0.1',
     port: t.mailIntake!.port,

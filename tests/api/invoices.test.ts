@@ -303,28 +303,54 @@ describe('the life of an invoice', () => {
     expect((await api('GET', `/api/invoices/${old.id}`, tokens.customer)).json().status).not.toBe('approved');
   });
 
-  it('refuses a credit note as a line of its own, and rejects and deletes with a reason', async () => {
+  it('lowers the line a credit note corrects, refuses one without such a line, rejects with a reason', async () => {
     const res = await upload(tokens.customer, propertyId, [
       xml('gutschrift.xml', ubl({ number: 'G-1', netCents: -1_000, taxCents: -70, typeCode: '381' })),
+      xml('gutschrift-2.xml', ubl({ number: 'G-2', netCents: -1_000, taxCents: -70, typeCode: '381' })),
     ]);
-    const credit = res.json()[0];
+    const [credit, second] = res.json();
     expect(credit.status).toBe('needs_review');
     expect(credit.gross_cents).toBe(-1_070);
+    expect(credit.suggestion.amount_cents).toBe(-1_070);
+    const [other] = await t.ctx.db
+      .insert(costCategories)
+      .values({ propertyId, name: 'Gutschrift ohne Position', allocation: 'm²', categoryGroup: 'general' })
+      .returning();
+    const without = await api('POST', `/api/invoices/${credit.id}/approve`, tokens.customer, {
+      year: 2024,
+      cost_category_id: other!.id,
+      amount_cents: -1_070,
+    });
+    expect(without.statusCode).toBe(409);
+    expect(without.json().message).toContain('Gutschrift ohne Position');
+    expect((await api('GET', `/api/invoices/${credit.id}`, tokens.customer)).json().status).toBe(
+      'needs_review',
+    );
+
     const approve = await api('POST', `/api/invoices/${credit.id}/approve`, tokens.customer, {
       year: 2024,
       cost_category_id: waterId,
       amount_cents: -1_070,
     });
-    expect(approve.statusCode).toBe(400);
-    expect(approve.json().message).toContain('Gutschrift');
-    const empty = await api('POST', `/api/invoices/${credit.id}/reject`, tokens.customer, { reason: '' });
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json().cost_line).toMatchObject({ amount: 524.3, invoice_id: invoiceId });
+    const [draft] = await t.ctx.db
+      .select()
+      .from(billingDrafts)
+      .where(eq(billingDrafts.id, approve.json().cost_line.draft_id));
+    const lines = (draft!.payload as { costs: Array<Record<string, unknown>> }).costs;
+    expect(lines.filter((c) => c.invoice_id === invoiceId)).toEqual([
+      expect.objectContaining({ amount: 524.3 }),
+    ]);
+
+    const empty = await api('POST', `/api/invoices/${second.id}/reject`, tokens.customer, { reason: '' });
     expect(empty.statusCode).toBe(400);
-    const rejected = await api('POST', `/api/invoices/${credit.id}/reject`, tokens.customer, {
+    const rejected = await api('POST', `/api/invoices/${second.id}/reject`, tokens.customer, {
       reason: 'Bereits verrechnet',
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejection_reason: 'Bereits verrechnet' });
-    expect((await api('DELETE', `/api/invoices/${credit.id}`, tokens.customer)).statusCode).toBe(204);
-    expect((await api('GET', `/api/invoices/${credit.id}`, tokens.customer)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/invoices/${second.id}`, tokens.customer)).statusCode).toBe(204);
+    expect((await api('GET', `/api/invoices/${second.id}`, tokens.customer)).statusCode).toBe(404);
   });
 });
 

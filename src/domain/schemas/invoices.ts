@@ -149,7 +149,8 @@ export const InvoiceCostLine = z.object({
   allocation: z.string(),
   amount: z.number(),
   note: z.string().nullable(),
-  invoice_id: z.number().int(),
+  /** The line's receipt: this invoice; after a credit note, the invoice the line already had (or none). */
+  invoice_id: z.number().int().nullable(),
 });
 export const InvoiceApproveResponse = z.object({ invoice: InvoiceRecord, cost_line: InvoiceCostLine });
 

@@ -1,3 +1,5 @@
+import { formatMoneyDe } from '../money.ts';
+
 /** Messages of the invoice inbox's API (upload, list, corrections, approval, receipts). */
 export const invoiceTexts = {
   notFound: 'Rechnung nicht gefunden.',
@@ -34,8 +36,8 @@ export const invoiceTexts = {
     `Diese Rechnung ist ein Duplikat von Rechnung Nr. ${id} und kann nicht übernommen werden. Bitte lehnen Sie sie ab oder löschen Sie sie.`,
   yearFinalized: (year: number) =>
     `Die Abrechnung ${year} ist bereits abgeschlossen; in dieses Jahr kann keine Rechnung mehr übernommen werden.`,
-  negativeAmount:
-    'Eine Gutschrift kann nicht als eigene Kostenposition übernommen werden: bitte ziehen Sie sie vom Betrag der Rechnung ab, die sie mindert.',
+  creditWithoutLine: (category: string, cents: number) =>
+    `Eine Gutschrift mindert die Kosten, die sie korrigiert: im Entwurf dieses Jahres gibt es aber keine Kostenposition „${category}“ mit mindestens ${formatMoneyDe(cents)}. Bitte übernehmen Sie zuerst die Rechnung, die sie mindert.`,
   draftFull: (max: number) =>
     `Der Entwurf hat bereits ${max} Kostenpositionen; es kann keine weitere hinzukommen.`,
   draftChanged: 'Der Entwurf wurde gerade geändert. Bitte versuchen Sie es erneut.',

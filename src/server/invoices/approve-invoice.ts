@@ -10,7 +10,7 @@ import type { AppContext } from '../context/app-context.ts';
 import { listCostCategories } from '../cost-categories/repository.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { withApprovedLine, type ApprovedLine } from './cost-line.ts';
+import { withApprovedLine, withCreditNote, type ApprovedLine } from './cost-line.ts';
 import { visibleInvoice } from './read-invoices.ts';
 import * as repo from './repository.ts';
 import type { z } from '../../domain/schemas/base/zod.ts';
@@ -28,7 +28,8 @@ async function addToDraft(tx: Db, actor: Actor, propertyId: number, year: number
   const draft = await drafts.findDraftOfYear(tx, { kind: 'all' }, propertyId, year);
   const payload = (draft?.payload ?? {}) as Record<string, unknown>;
   const costs = Array.isArray(payload.costs) ? (payload.costs as Array<Record<string, unknown>>) : [];
-  const next = withApprovedLine(costs, line);
+  const next = line.amountCents < 0 ? withCreditNote(costs, line) : withApprovedLine(costs, line);
+  if (!next) throw new ConflictError(invoiceTexts.creditWithoutLine(line.category.name, -line.amountCents));
   if (next.costs.length > DRAFT_LIMITS.costs)
     throw new ConflictError(invoiceTexts.draftFull(DRAFT_LIMITS.costs));
   const nextPayload = {
@@ -67,7 +68,6 @@ export async function approveInvoice(
 ): Promise<{ invoice: InvoiceRecord; cost_line: CostLine }> {
   const row = await visibleInvoice(ctx, actor, id);
   refuseDecided(row);
-  if (input.amount_cents < 0) throw new ValidationError(invoiceTexts.negativeAmount);
   const categories = await listCostCategories(ctx.db, row.propertyId, true);
   const category = categories.find((c) => c.id === input.cost_category_id);
   if (!category) throw new ValidationError(invoiceTexts.categoryNotFound);
@@ -118,7 +118,7 @@ export async function approveInvoice(
           allocation: added.allocation,
           amount: Number(added.amount),
           note: added.note ?? null,
-          invoice_id: row.id,
+          invoice_id: added.invoice_id ?? null,
         },
       };
     });

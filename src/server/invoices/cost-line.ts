@@ -1,6 +1,6 @@
 import { draftAllocationOf, type CATEGORY_GROUPS } from '../../domain/catalog.ts';
 import { formatDateDe } from '../../domain/dates.ts';
-import { centsToEuroNumber } from '../../domain/money.ts';
+import { centsToEuroNumber, euroToCents } from '../../domain/money.ts';
 import type { DraftCost } from '../../domain/schemas/billing-drafts.ts';
 import { invoiceTexts } from '../../domain/texts/index.ts';
 
@@ -23,9 +23,20 @@ export interface ApprovedLine {
 
 type StoredCost = Record<string, unknown>;
 
+/** A line's amount in cents (euros as the screen stores them, or an older draft's cents); null when empty. */
+function centsOfLine(cost: StoredCost): number | null {
+  if (typeof cost.amount_cents === 'number') return cost.amount_cents;
+  if (typeof cost.amount === 'number' || (typeof cost.amount === 'string' && cost.amount !== ''))
+    return euroToCents(cost.amount);
+  return null;
+}
+
+const isLineOf = (cost: StoredCost, categoryId: number) =>
+  cost.key === String(categoryId) || cost.category_id === categoryId;
+
 /** A line of the category still without an amount or a receipt (a fresh draft's standard line). */
 function isOpenLineOf(cost: StoredCost, categoryId: number): boolean {
-  const ofCategory = cost.key === String(categoryId) || cost.category_id === categoryId;
+  const ofCategory = isLineOf(cost, categoryId);
   const empty = (cost.amount ?? null) === null || cost.amount === '';
   return ofCategory && empty && (cost.amount_cents ?? null) === null && (cost.invoice_id ?? null) === null;
 }
@@ -62,4 +73,29 @@ export function withApprovedLine(
     ...values,
   };
   return { costs: [...costs, added], added };
+}
+
+/**
+ * A credit note lowers the cost it corrects: the amount of the category's line that it fits into
+ * (a line with a receipt first, else the largest), so the year's cost is what was really paid
+ * (§556 Abs. 3 BGB: only costs actually incurred). The line keeps its own receipt; the credit
+ * note is kept as a second receipt of that line through its key. Null when no line of the
+ * category is large enough.
+ */
+export function withCreditNote(
+  costs: readonly StoredCost[],
+  line: ApprovedLine,
+): { costs: StoredCost[]; added: DraftCost } | null {
+  const credit = -line.amountCents;
+  const candidates = costs
+    .map((cost, index) => ({ cost, index, cents: centsOfLine(cost) }))
+    .filter(({ cost, cents }) => isLineOf(cost, line.category.id) && cents !== null && cents >= credit)
+    .sort(
+      (a, b) => Number(b.cost.invoice_id != null) - Number(a.cost.invoice_id != null) || b.cents! - a.cents!,
+    );
+  const target = candidates[0];
+  if (!target) return null;
+  const { amount_cents: _legacy, ...rest } = target.cost;
+  const reduced = { ...rest, amount: centsToEuroNumber(target.cents! - credit) } as DraftCost;
+  return { costs: costs.map((c, i) => (i === target.index ? reduced : c)), added: reduced };
 }

@@ -211,8 +211,19 @@ export async function finalizedStatementOfTenant(db: Db, userId: number, documen
 }
 
 /** Invoices approved into this property and year among the ids given. */
-export async function approvedInvoicesOfYear(db: Db, propertyId: number, year: number, ids: number[]) {
-  if (ids.length === 0) return [];
+/** Invoices approved into the property and year that are the receipt of a line (by id) or lowered one (by key). */
+export async function approvedInvoicesOfYear(
+  db: Db,
+  propertyId: number,
+  year: number,
+  ids: number[],
+  lineKeys: string[],
+) {
+  if (ids.length === 0 && lineKeys.length === 0) return [];
+  const onLine = [
+    ...(ids.length > 0 ? [inArray(invoices.id, ids)] : []),
+    ...(lineKeys.length > 0 ? [inArray(invoices.costLineKey, lineKeys)] : []),
+  ];
   return db
     .select()
     .from(invoices)
@@ -221,7 +232,7 @@ export async function approvedInvoicesOfYear(db: Db, propertyId: number, year: n
         eq(invoices.propertyId, propertyId),
         eq(invoices.approvedYear, year),
         eq(invoices.status, 'approved'),
-        inArray(invoices.id, ids),
+        or(...onLine),
       ),
     )
     .orderBy(invoices.id);

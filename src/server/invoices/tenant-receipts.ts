@@ -7,16 +7,22 @@ import type { AppContext } from '../context/app-context.ts';
 import { storedFileOf, type InvoiceFile } from './read-invoices.ts';
 import * as repo from './repository.ts';
 
-/** Invoice id → the name of the cost line it is the receipt of, from the year's frozen draft. */
-function receiptLines(payload: unknown): Map<number, string> {
+/**
+ * The cost lines of the year's frozen draft that have receipts: invoice id → line name (the line's
+ * own receipt) and line key → line name (credit notes that lowered the line keep its key).
+ */
+function receiptLines(payload: unknown) {
   const costs = (payload as { costs?: unknown } | null)?.costs;
-  const lines = new Map<number, string>();
-  if (!Array.isArray(costs)) return lines;
-  for (const cost of costs as Array<{ invoice_id?: unknown; name?: unknown }>) {
+  const byInvoice = new Map<number, string>();
+  const byKey = new Map<string, string>();
+  if (!Array.isArray(costs)) return { byInvoice, byKey };
+  for (const cost of costs as Array<{ invoice_id?: unknown; name?: unknown; key?: unknown }>) {
+    const name = typeof cost.name === 'string' ? cost.name : '';
     if (typeof cost.invoice_id === 'number' && Number.isInteger(cost.invoice_id))
-      lines.set(cost.invoice_id, typeof cost.name === 'string' ? cost.name : '');
+      byInvoice.set(cost.invoice_id, name);
+    if (typeof cost.key === 'string') byKey.set(cost.key, name);
   }
-  return lines;
+  return { byInvoice, byKey };
 }
 
 /**
@@ -29,11 +35,18 @@ async function receiptsOf(ctx: AppContext, actor: Actor, statementId: number) {
   const statement = await repo.finalizedStatementOfTenant(ctx.db, actor.userId, statementId);
   if (!statement) throw new NotFoundError(statementCheckTexts.statementNotFound);
   const draft = await findDraftOfYear(ctx.db, { kind: 'all' }, statement.propertyId, statement.year);
-  const lines = receiptLines(draft?.payload);
-  const rows = await repo.approvedInvoicesOfYear(ctx.db, statement.propertyId, statement.year, [
-    ...lines.keys(),
-  ]);
-  return rows.map((row) => ({ row, lineName: lines.get(row.id) ?? '' }));
+  const { byInvoice, byKey } = receiptLines(draft?.payload);
+  const rows = await repo.approvedInvoicesOfYear(
+    ctx.db,
+    statement.propertyId,
+    statement.year,
+    [...byInvoice.keys()],
+    [...byKey.keys()],
+  );
+  return rows.map((row) => ({
+    row,
+    lineName: byInvoice.get(row.id) ?? (row.costLineKey === null ? '' : (byKey.get(row.costLineKey) ?? '')),
+  }));
 }
 
 export async function listTenantReceipts(
