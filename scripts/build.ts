@@ -89,7 +89,8 @@ export async function buildWeb(): Promise<void> {
 /**
  * Packages left out of the server bundle, loaded from node_modules as they are: they read files
  * of their own beside their code (PGlite's WebAssembly and data, pdfkit's fonts, Swagger UI's
- * pages), are native (argon2), start worker threads from a file of their own (piscina), or are
+ * pages), are native (argon2), start worker threads from a file of their own (piscina, tesseract.js),
+ * load their PDF engine from a file of their own (unpdf), or are
  * loaded only when configured (nodemailer, mqtt; pg-native is an optional part of pg).
  */
 export const EXTERNAL_PACKAGES = [
@@ -101,6 +102,8 @@ export const EXTERNAL_PACKAGES = [
   'pdfkit',
   'pg-native',
   'piscina',
+  'tesseract.js',
+  'unpdf',
 ];
 
 const packageName = (specifier: string) =>
@@ -124,7 +127,7 @@ await import('./server.js');
 
 /**
  * The server as ES modules: `server.js` (run by `start.js`), the worker threads'
- * `billing-worker.js` and `pdf-worker.js`, and chunks they share or load later (`import()` stays lazy: PDF rendering,
+ * `billing-worker.js`, `pdf-worker.js` and `invoice-worker.js`, and chunks they share or load later (`import()` stays lazy: PDF rendering,
  * mail, MQTT, the database driver not in use). Every file lies flat in dist/server, which `src/server/runtime/locations.ts` relies on.
  *
  * Packages are bundled too, but those of EXTERNAL_PACKAGES. Loaded from node_modules, Node 24
@@ -144,6 +147,7 @@ export async function buildServer(): Promise<void> {
       server: 'src/server/start.ts',
       'billing-worker': 'src/server/workers/worker.ts',
       'pdf-worker': 'src/server/workers/pdf-worker.ts',
+      'invoice-worker': 'src/server/invoices/reading/reading-worker.ts',
     },
     outdir: SERVER_OUT,
     chunkNames: 'chunk-[hash]',

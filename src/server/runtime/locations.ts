@@ -32,3 +32,8 @@ export const WORKER_ENTRY = BUNDLED
 export const PDF_WORKER_ENTRY = BUNDLED
   ? new URL('./pdf-worker.js', import.meta.url)
   : new URL('../workers/pdf-worker.mjs', import.meta.url);
+
+/** Entry of the invoice reading threads (see WORKER_ENTRY). */
+export const INVOICE_WORKER_ENTRY = BUNDLED
+  ? new URL('./invoice-worker.js', import.meta.url)
+  : new URL('../invoices/reading/reading-worker.mjs', import.meta.url);

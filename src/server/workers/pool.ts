@@ -50,14 +50,21 @@ export function defaultPoolSize(): PoolSize {
   return { threads, queued: threads * QUEUED_PER_THREAD };
 }
 
-/** Runs a task; a full queue answers 503 (ServerBusyError) instead of piscina's error. */
+/**
+ * Runs a task; a full queue answers 503 (ServerBusyError) instead of piscina's error. An aborted
+ * `signal` ends the thread running the task (piscina terminates it) and rejects with an AbortError.
+ */
 export async function runBounded<T>(
   pool: Piscina,
   task: unknown,
   transferList?: NonNullable<Parameters<Piscina['run']>[1]>['transferList'],
+  signal?: AbortSignal,
 ): Promise<T> {
   try {
-    return (await pool.run(task, transferList ? { transferList } : {})) as T;
+    return (await pool.run(task, {
+      ...(transferList ? { transferList } : {}),
+      ...(signal ? { signal } : {}),
+    })) as T;
   } catch (error) {
     if (error instanceof Error && error.message === QUEUE_FULL)
       throw new ServerBusyError(capacityTexts.workersBusy(WORKERS_RETRY_SECONDS), WORKERS_RETRY_SECONDS);
