@@ -18,6 +18,8 @@ export type DomainErrorCode =
   | 'conflict'
   /** The body is not of the kind the operation reads (415). */
   | 'unsupported_content'
+  /** The body, or a file in it, is larger than the operation takes (413). */
+  | 'too_large'
   /** Understood, but refused on its content (422), e.g. an implausible gateway reading. */
   | 'refused'
   /** Too many requests of this kind for now (429). */

@@ -24,6 +24,8 @@ import { dwellingRoutes } from './dwellings/routes.ts';
 import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
+import { tenantReceiptRoutes } from './invoices/tenant-routes.ts';
 import { meterRoutes } from './meters/routes.ts';
 import { readingImportRoutes } from './meters/import-routes.ts';
 import { readingsTableRoutes } from './readings-table/routes.ts';
@@ -181,6 +183,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     tenantStatementRoutes,
     tenantPortalRoutes,
     monthlyInformationRoutes,
+    invoiceRoutes,
+    tenantReceiptRoutes,
   ]) {
     await typed.register(routes(ctx));
   }

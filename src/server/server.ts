@@ -10,6 +10,7 @@ import { deliverDemoStatements } from './bootstrap/demo-statements.ts';
 import { seedDemo } from './bootstrap/seed-demo.ts';
 import { createBillingWorkers } from './workers/pool.ts';
 import { createPdfWorkers } from './workers/pdf-pool.ts';
+import type { InvoiceReaders } from './invoices/reading/invoice-readers.ts';
 import { inFlightLimit } from './rate-limit/in-flight.ts';
 import { LARGE_BODIES } from './billing/large-bodies.ts';
 import { unconfiguredGateway } from './gateways/meter-gateway.ts';
@@ -49,6 +50,8 @@ export interface ServerOptions extends BuildOptions {
    * a few seconds of work); default true. API tests that do not look at it leave it out.
    */
   demoStatements?: boolean;
+  /** Test hook: the invoice readers; by default worker threads of their own (invoices/reading). */
+  invoiceReaders?: InvoiceReaders;
 }
 
 /**
@@ -88,6 +91,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await ctx.jobs.stop();
       await ctx.billing.destroy();
       await ctx.pdfs.destroy();
+      await ctx.invoiceReaders.destroy();
       await database.close();
     },
   };
@@ -123,6 +127,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     largeBodies: inFlightLimit(LARGE_BODIES),
     gateway: unconfiguredGateway,
     jobs,
+    invoiceReaders: options.invoiceReaders ?? createInvoiceReaders(),
     now,
   };
   try {
@@ -159,6 +164,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     await jobs.stop().catch(() => undefined);
     await ctx.billing.destroy().catch(() => undefined);
     await ctx.pdfs.destroy().catch(() => undefined);
+    await ctx.invoiceReaders.destroy().catch(() => undefined);
     throw error;
   }
   return { app, ctx, admin, seeded: seeded !== null };

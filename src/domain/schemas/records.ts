@@ -52,6 +52,8 @@ export const PropertyRecord = z.object({
   co2_restriction: z.enum(CO2_RESTRICTIONS).nullable(),
   status: PropertyStatusEnum,
   ended_at: z.string().nullable(),
+  /** The property's address for invoices by e-mail; only in `GET /api/properties/{id}` while the intake runs. */
+  invoice_intake_address: z.string().nullable().optional(),
 });
 export type PropertyRecord = z.infer<typeof PropertyRecord>;
 

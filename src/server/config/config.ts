@@ -62,6 +62,13 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || v.length >= 32, 'METER_KEY_SECRET: mindestens 32 Zeichen'),
+  /** Port of the invoice mail intake; unset or empty: no intake (and no intake addresses shown). */
+  INBOUND_SMTP_PORT: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : Number(v)))
+    .pipe(z.number().int().min(0).max(65535).optional()),
+  INBOUND_MAIL_DOMAIN: z.string().optional(),
 });
 
 export interface Config {
@@ -104,6 +111,10 @@ export interface Config {
   mqtt: MqttConfig | null;
   /** Secret the meters' AES keys are sealed with (docs/security.md); null: keys cannot be stored. */
   meterKeySecret: string | null;
+  /** Invoices by e-mail (invoices/): the SMTP port they are taken on, null: none. */
+  inboundSmtpPort: number | null;
+  /** The domain of the properties' intake addresses: INBOUND_MAIL_DOMAIN, else the host of APP_URL. */
+  inboundMailDomain: string;
 }
 
 export interface MqttConfig {
@@ -169,6 +180,7 @@ function imprintConfig(e: z.infer<typeof EnvSchema>): ImprintConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = EnvSchema.parse(env);
   const databaseUrl = e.DATABASE_URL || undefined;
+  const appUrl = (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -178,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !databaseUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    appUrl: (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     supportEmail: e.SUPPORT_EMAIL,
     supportWhatsapp: e.SUPPORT_WHATSAPP.trim() || null,
     imprint: imprintConfig(e),
@@ -196,7 +208,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     meterKeySecret: e.METER_KEY_SECRET || null,
+    inboundSmtpPort: e.INBOUND_SMTP_PORT ?? null,
+    inboundMailDomain: e.INBOUND_MAIL_DOMAIN?.trim().toLowerCase() || hostOf(appUrl),
   };
+}
+
+/** The host name of a URL (no port), lower case; 'localhost' for a URL that does not parse. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase() || 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

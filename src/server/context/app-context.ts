@@ -6,6 +6,7 @@ import type { PdfWorkers } from '../workers/pdf-pool.ts';
 import type { InFlightLimit } from '../rate-limit/in-flight.ts';
 import type { MeterGateway } from '../gateways/meter-gateway.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { InvoiceReaders } from '../invoices/reading/invoice-readers.ts';
 
 /** What every service needs, passed explicitly so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -24,5 +25,7 @@ export interface AppContext {
   gateway: MeterGateway;
   /** Background jobs with retries, kept in the database (pg-boss). */
   jobs: JobQueue;
+  /** Reading invoice files (e-invoices, PDFs, OCR), in worker threads with time and memory limits. */
+  invoiceReaders: InvoiceReaders;
   now(): Date;
 }

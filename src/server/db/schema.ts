@@ -35,6 +35,8 @@ import { BUILDING_FUELS, CO2_BUILDING_TYPES, CO2_RESTRICTIONS } from '../../doma
 import { FIXED_BASES, RECORDING_DEFECTS } from '../../domain/schemas/statements.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { HOT_WATER_METER_TYPE } from '../../domain/meters/hot-water-meter.ts';
+import { INVOICE_FORMATS, INVOICE_STATUSES } from '../../domain/invoices/invoice-reading.ts';
+import { newIntakeKey } from './intake-key.ts';
 
 /** SQL list literal for CHECK constraints built from the shared value lists. */
 const oneOf = (values: readonly string[]) =>
@@ -194,11 +196,14 @@ export const properties = pgTable(
     co2Restriction: text('co2_restriction'),
     status: text('status').notNull().default('active'),
     endedAt: date('ended_at'),
+    /** The random part of the property's intake address for invoices by e-mail (intake-address.ts). */
+    invoiceIntakeKey: text('invoice_intake_key').notNull().$defaultFn(newIntakeKey),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     index('properties_customer_idx').on(t.customerId),
+    uniqueIndex('properties_invoice_intake_key_uq').on(t.invoiceIntakeKey),
     index('properties_status_idx').on(t.status),
     check('properties_status_ck', sql`${t.status} in (${oneOf(PROPERTY_STATUSES)})`),
     check(
@@ -794,6 +799,84 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/** The invoice inbox: what reading a file gave, a person's corrections, and the decision on it. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** Duplicates are looked for among one customer's invoices, never across customers. */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    format: text('format'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    receivedVia: text('received_via').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    sellerName: text('seller_name'),
+    invoiceNumber: text('invoice_number'),
+    issueDate: date('issue_date'),
+    periodFrom: date('period_from'),
+    periodTo: date('period_to'),
+    currency: text('currency'),
+    netCents: bigint('net_cents', { mode: 'number' }),
+    taxCents: bigint('tax_cents', { mode: 'number' }),
+    grossCents: bigint('gross_cents', { mode: 'number' }),
+    payableCents: bigint('payable_cents', { mode: 'number' }),
+    labourCents: bigint('labour_cents', { mode: 'number' }),
+    typeCode: text('type_code'),
+    creditNote: boolean('credit_note').notNull().default(false),
+    lines: jsonb('lines').notNull().default([]),
+    suggestion: jsonb('suggestion').notNull(),
+    /** Whether the person chose year and cost type: corrections then leave them as chosen. */
+    suggestionChosen: boolean('suggestion_chosen').notNull().default(false),
+    fieldSources: jsonb('field_sources').notNull().default({}),
+    problems: jsonb('problems').notNull().default([]),
+    /** A few kB of the invoice's text, so a correction can suggest the cost type again. */
+    readingText: text('reading_text').notNull().default(''),
+    duplicateOf: integer('duplicate_of').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'set null',
+    }),
+    rejectionReason: text('rejection_reason'),
+    approvedYear: integer('approved_year'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    costLineKey: text('cost_line_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('invoices_property_idx').on(t.propertyId, t.status),
+    index('invoices_customer_sha_idx').on(t.customerId, t.sha256),
+    index('invoices_customer_number_idx').on(t.customerId, t.invoiceNumber),
+    check('invoices_status_ck', sql`${t.status} in (${oneOf(INVOICE_STATUSES)})`),
+    check('invoices_format_ck', sql`${t.format} is null or ${t.format} in (${oneOf(INVOICE_FORMATS)})`),
+    check('invoices_received_via_ck', sql`${t.receivedVia} in ('upload', 'email')`),
+    check('invoices_approved_ck', sql`(${t.status} = 'approved') = (${t.approvedYear} is not null)`),
+  ],
+);
+
+/**
+ * The received invoice files, byte for byte as sent: an approved invoice is the receipt behind a
+ * cost line, which tenants may inspect (§259 BGB), so it is never changed. Kept apart from the
+ * invoice rows so that lists never carry the bytes; removed with its invoice.
+ */
+export const invoiceFiles = pgTable('invoice_files', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  sha256: text('sha256').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: created(),
+});
 
 /** Who changed what; the actor always comes from the token, never from the request body. */
 export const auditLog = pgTable(

@@ -36,6 +36,7 @@ export const DOMAIN_ERROR_ANSWERS: Readonly<Record<DomainErrorCode, { status: nu
   not_found: { status: 404, message: errorTexts.notFound },
   conflict: { status: 409, message: requestTexts.conflict },
   unsupported_content: { status: 415, message: requestTexts.unsupportedMediaType },
+  too_large: { status: 413, message: requestTexts.payloadTooLarge },
   refused: { status: 422, message: errorTexts.invalidInput },
   rate_limited: { status: 429, message: errorTexts.actionFailed },
   not_stored: { status: 500, message: errorTexts.serverError },

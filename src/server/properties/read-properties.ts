@@ -7,6 +7,7 @@ import { scopeOf } from '../auth/policy.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { findCustomer } from '../customers/repository.ts';
+import { intakeAddress } from '../../domain/invoices/intake-address.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -21,11 +22,16 @@ export async function listPropertiesFor(
   return repo.listPropertiesPage(ctx.db, scopeOf(actor), query);
 }
 
-/** One property the actor may see; another landlord's is not found, never refused. */
+/**
+ * One property the actor may see; another landlord's is not found, never refused. While the mail
+ * intake runs, those who look after the property's invoices see its intake address (tenants do not).
+ */
 export async function getProperty(ctx: AppContext, actor: Actor, id: number): Promise<PropertyRecord> {
   const property = await repo.findProperty(ctx.db, scopeOf(actor), id);
   if (!property) throw new NotFoundError(propertyTexts.notFound);
-  return property;
+  if (ctx.config.inboundSmtpPort === null || actor.role === 'tenant') return property;
+  const key = await repo.intakeKeyOfProperty(ctx.db, property.id);
+  return { ...property, invoice_intake_address: key && intakeAddress(key, ctx.config.inboundMailDomain) };
 }
 
 /** The properties of a customer the actor may see, optionally of one status. */

@@ -196,6 +196,16 @@ export async function findProperty(db: Db, scope: Scope, id: number): Promise<Pr
   return row && toPropertyRecord(row);
 }
 
+/** The random key of the property's intake address for invoices by e-mail. */
+export async function intakeKeyOfProperty(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ key: properties.invoiceIntakeKey })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  return row?.key ?? null;
+}
+
 export async function findPropertyRow(db: Db, id: number) {
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
   return row;
