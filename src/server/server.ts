@@ -18,6 +18,7 @@ import { ingestMessage } from './gateway-readings/ingest.ts';
 import { startTelegramPruning } from './gateway-readings/prune-telegrams.ts';
 import { wmbusTelegramDecoder, type TelegramDecoder } from './gateways/telegram-decoder.ts';
 import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { createInvoiceReaders } from './invoices/reading/create-invoice-readers.ts';
 import { startMonthlyConsumptionInfo } from './monthly-information/run.ts';
 import { startStatementDelivery } from './statements/statement-delivery.ts';
 
