@@ -4,7 +4,7 @@ import type { InvoiceReading } from '../../../domain/invoices/invoice-reading.ts
 import { unreadableReading } from '../../../domain/invoices/reading-result.ts';
 import { invoiceReadingTexts as t } from '../../../domain/texts/invoice-reading.ts';
 import { INVOICE_WORKER_ENTRY } from '../../runtime/locations.ts';
-import { defaultPoolSize, movable, runBounded, type PoolSize } from '../../workers/pool.ts';
+import { defaultPoolSize, runBounded, type PoolSize } from '../../workers/pool.ts';
 import type { InvoiceReaders } from './invoice-readers.ts';
 import { findOcrLanguage, type OcrLanguage } from './ocr.ts';
 import type { ReadTask } from './reading-worker.ts';
@@ -45,7 +45,9 @@ export function createInvoiceReaders(options: InvoiceReaderOptions = {}): Invoic
   return {
     async read({ bytes, fileName, kind }) {
       const limit = kind === 'png' || kind === 'jpeg' ? ocrTimeLimitMs : timeLimitMs;
-      const own = movable(bytes);
+      // A copy moves to the thread: the caller still stores these bytes as the receipt, and moving
+      // its own buffer would leave it empty (detached) once the reading starts.
+      const own = new Uint8Array(bytes);
       const task: ReadTask = { bytes: own, fileName, kind, ocr };
       const signal = AbortSignal.timeout(limit);
       try {
