@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Code, Image, ScrollArea, Stack } from '@mantine/core';
+import { Button, Code, Image, Stack } from '@mantine/core';
 import { invoiceScreenTexts } from '../../../../domain/texts/index.ts';
 import { downloadInvoiceFile, type InvoiceRecord } from '../../../api/invoices.ts';
 import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
@@ -56,9 +56,16 @@ export function OriginalView({ invoice }: { invoice: InvoiceRecord }) {
   return (
     <Stack gap="xs" data-testid="invoice-original">
       {isXml ? (
-        <ScrollArea h={640} type="auto" tabIndex={0} aria-label={texts.originalFrame(invoice.file_name)}>
-          <Code block>{xml.data ?? ''}</Code>
-        </ScrollArea>
+        // Focusable, so the keyboard can scroll the text too.
+        <Code
+          block
+          tabIndex={0}
+          role="region"
+          aria-label={texts.originalFrame(invoice.file_name)}
+          style={{ maxHeight: 640, overflow: 'auto' }}
+        >
+          {xml.data ?? ''}
+        </Code>
       ) : url === null ? (
         <LoadingState label={texts.originalLoading} />
       ) : kind === 'application/pdf' ? (
