@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoneyDe } from '../../src/domain/money.ts';
 import {
+  employeeDashboardTexts,
   invoiceScreenTexts,
   propertyOverviewTexts,
   receivedStatementTexts,
@@ -140,4 +141,41 @@ describe('invoice inbox', () => {
         expect(await tab.content()).toContain('AB-2025-118');
       }),
     ));
+
+  it('lets an employee open another customer’s inbox from the dashboard, reject an invoice and delete it', () =>
+    withPage(suite, DESKTOP, async (page) => {
+      await signIn(page, suite.server.logins.employee);
+      await page
+        .getByRole('searchbox', { name: employeeDashboardTexts.propertiesSearchLabel })
+        .fill('Hafenweg');
+      await page
+        .getByRole('link', {
+          name: employeeDashboardTexts.actionLabel(texts.employeeAction, 'Hafenweg 7'),
+        })
+        .click();
+      await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
+      expect(new URL(page.url()).searchParams.get('property_id')).toBe(
+        String(suite.server.app.other.propertyId),
+      );
+
+      const spec = wasteInvoice({ ...period, number: 'AB-HW-1' });
+      await page.locator('input[type="file"]').setInputFiles([
+        { name: 'hafen.xml', mimeType: 'application/xml', buffer: Buffer.from(bytesOf(ublInvoice(spec))) },
+        { name: 'brief.docx', mimeType: 'application/msword', buffer: Buffer.from('kein Beleg') },
+      ]);
+      await page.getByText(texts.upload.wrongType('brief.docx')).waitFor();
+      await rowOf(page, 'hafen.xml')
+        .getByRole('link', { name: /prüfen/ })
+        .click();
+      await page.getByRole('button', { name: texts.reject.submit }).click();
+      await page.getByText(texts.reject.reasonRequired).waitFor();
+      await page.getByRole('textbox', { name: texts.reject.reason }).fill('Nicht unsere Liegenschaft');
+      await page.getByRole('button', { name: texts.reject.submit }).click();
+      await page.getByText(texts.detail.rejected('Nicht unsere Liegenschaft')).waitFor();
+
+      await page.getByRole('button', { name: texts.remove.label('hafen.xml') }).click();
+      await page.getByRole('button', { name: texts.remove.steps[1] }).click();
+      await page.getByText(texts.list.empty).waitFor();
+      expect(new URL(page.url()).searchParams.get('invoice')).toBeNull();
+    }));
 });

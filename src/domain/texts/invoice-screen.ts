@@ -157,21 +157,18 @@ export const invoiceScreenTexts = {
       `Als Kostenposition „${name}“ in die Kostendaten ${year} übernommen.`,
     toCostData: (year: number) => `Kostendaten ${year} öffnen`,
     blocked: 'Ein Duplikat kann nicht übernommen werden.',
-    notAllocatableConfirm: 'Ich habe geprüft: die Kosten sind trotzdem umlagefähig.',
   },
 
   reject: {
     heading: 'Ablehnen',
     reason: 'Grund der Ablehnung',
     submit: 'Ablehnen',
-    done: 'Rechnung abgelehnt.',
     reasonRequired: 'Bitte geben Sie einen Grund an.',
   },
 
   remove: {
     steps: ['Löschen', 'Wirklich löschen?'] as [string, string],
     label: (fileName: string) => `Rechnung ${fileName} löschen`,
-    done: (fileName: string) => `Rechnung ${fileName} gelöscht.`,
     approvedKept: 'Übernommene Rechnungen bleiben als Beleg erhalten und können nicht gelöscht werden.',
   },
 
@@ -186,7 +183,6 @@ export const invoiceScreenTexts = {
       `Die Rechnungen hinter den Kosten Ihrer Abrechnung ${year}. Sie dürfen sie einsehen (§259 BGB).`,
     caption: (year: number) => `Belege der Abrechnung ${year}`,
     empty: 'Zu dieser Abrechnung liegen keine Belege im Rechnungseingang vor.',
-    loadError: 'Die Belege konnten nicht geladen werden.',
     show: (year: number) => `Belege ${year} anzeigen`,
     hide: (year: number) => `Belege ${year} ausblenden`,
     columns: { category: 'Kostenart', file: 'Beleg', amount: 'Betrag', open: 'Öffnen' },

@@ -190,7 +190,7 @@ function Lines({ invoice }: { invoice: InvoiceRecord }) {
               <Table.Tr key={i}>
                 <Table.Td>{line.description}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {line.net_cents === null ? '–' : formatMoneyDe(line.net_cents)}
+                  {line.net_cents === null ? invoiceScreenTexts.list.unknown : formatMoneyDe(line.net_cents)}
                 </Table.Td>
               </Table.Tr>
             ))}
