@@ -40,6 +40,7 @@ export const paths = {
   customerProfile: '/customer/profile',
   customerHelp: '/customer/help',
   customerTemplates: '/customer/templates',
+  customerInvoices: '/customer/invoices',
 
   employeeDashboard: '/mitarbeiter-dashboard',
 

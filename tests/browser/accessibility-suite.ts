@@ -1,7 +1,9 @@
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PropertyRecord } from '../../src/domain/schemas/records.ts';
+import { invoiceScreenTexts } from '../../src/domain/texts/index.ts';
 import { paths } from '../../src/web/routing/paths.ts';
+import { ublInvoice, wasteInvoice } from '../fixtures/invoices/index.ts';
 import { browserSuite } from '../helpers/browser.ts';
 import { expectNoSeriousViolations, type Scheme, withSchemePage } from './a11y-support.ts';
 import { demoProperties, propertyAt } from './costs-support.ts';
@@ -39,6 +41,18 @@ interface RoleScreen {
 
 const at = (path: (leipzig: PropertyRecord) => string) => (page: Page, leipzig: PropertyRecord) =>
   page.goto(path(leipzig));
+
+/** The inbox with an e-invoice just uploaded, opened beside its original (the XML as text). */
+async function openUploadedInvoice(page: Page, leipzig: PropertyRecord): Promise<void> {
+  await page.goto(`${paths.customerInvoices}?property_id=${leipzig.id}`);
+  const xml = ublInvoice(wasteInvoice());
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'muell.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+  await page.getByText(invoiceScreenTexts.upload.done(1)).waitFor();
+  await page.getByRole('row').filter({ hasText: 'muell.xml' }).first().getByRole('link').click();
+  await page.getByTestId('invoice-original').getByText('AB-2025-118').waitFor();
+}
 
 const ROLE_SCREENS: Record<string, RoleScreen> = {
   'admin dashboard': { login: 'admin', open: at(() => paths.adminDashboard) },
@@ -113,6 +127,15 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
   },
   'customer help': { login: 'customer', open: at(() => paths.customerHelp) },
   'customer templates': { login: 'customer', open: at(() => paths.customerTemplates) },
+  'customer invoice inbox': {
+    login: 'customer',
+    open: at((leipzig) => `${paths.customerInvoices}?property_id=${leipzig.id}`),
+  },
+  'customer invoice beside its original': { login: 'customer', open: openUploadedInvoice },
+  'employee invoice inbox': {
+    login: 'employee',
+    open: at((leipzig) => `${paths.customerInvoices}?property_id=${leipzig.id}`),
+  },
   'tenant dashboard': { login: 'tenant', open: at(() => paths.tenantDashboard) },
   'tenant property': {
     login: 'tenant',
@@ -121,6 +144,16 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
       await page.goto(paths.tenantDashboard);
       await page.getByRole('link', { name: /Lindenstraße 12/ }).click();
       await page.waitForURL((url) => url.pathname === paths.tenantPropertyDetail);
+    },
+  },
+  'tenant receipts': {
+    login: 'tenant',
+    // The demo's delivered year is the year before last.
+    open: async (page) => {
+      await page.goto(paths.tenantDashboard);
+      const { show, empty } = invoiceScreenTexts.tenantReceipts;
+      await page.getByRole('button', { name: show(lastYear - 1) }).click();
+      await page.getByText(empty).waitFor();
     },
   },
   'tenant profile': { login: 'tenant', open: at(() => paths.tenantProfile) },

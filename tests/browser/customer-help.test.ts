@@ -163,7 +163,7 @@ describe('templates', () => {
 });
 
 describe('property overview', () => {
-  it('opens from the dashboard with links carrying the property id and the Postbox marked coming soon', () =>
+  it('opens from the dashboard with links carrying the property id, the Postbox leading to the invoice inbox', () =>
     withPage(suite, DESKTOP, async (page) => {
       await signIn(page, suite.server.logins.customer);
       await page.getByText('Lindenstraße 12').click();
@@ -176,9 +176,8 @@ describe('property overview', () => {
       expect(await tenants.getAttribute('href')).toBe(`/customer/tenants?property_id=${id}`);
       const templates = page.getByRole('link', { name: new RegExp(propertyOverviewTexts.templates.title) });
       expect(await templates.getAttribute('href')).toBe('/customer/templates');
-      await page.getByText(propertyOverviewTexts.postbox.title).waitFor();
-      await page.getByText(propertyOverviewTexts.comingSoon, { exact: true }).waitFor();
-      expect(await page.getByRole('link', { name: /Postbox/ }).count()).toBe(0);
+      const postbox = page.getByRole('link', { name: new RegExp(propertyOverviewTexts.postbox.title) });
+      expect(await postbox.getAttribute('href')).toBe(`/customer/invoices?property_id=${id}`);
 
       // The same screen in a new tab without the query string takes the id from session storage.
       await page.goto('/customer/property-detail');

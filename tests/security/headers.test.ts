@@ -43,6 +43,9 @@ describe('security headers', () => {
       expect(csp.get('script-src'), request.url).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors'), request.url).toEqual(["'none'"]);
       expect(csp.get('object-src'), request.url).toEqual(["'none'"]);
+      // Only a PDF receipt fetched as a blob may be framed, and images as blobs.
+      expect(csp.get('frame-src'), request.url).toEqual(['blob:']);
+      expect(csp.get('img-src'), request.url).toEqual(["'self'", 'data:', 'blob:']);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');

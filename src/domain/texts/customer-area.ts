@@ -15,11 +15,8 @@ export const propertyOverviewTexts = {
     title: 'Vorlagen & Tools',
     description: 'Musterdokumente für Vermieter, vom Mietvertrag bis zur Kündigung.',
   },
-  postbox: {
-    title: 'Postbox',
-    description: 'Dokumente und Nachrichten zu dieser Liegenschaft an einem Ort.',
-  },
-  comingSoon: 'Demnächst',
+  /** The spec's title of the tile that leads to the invoice inbox (its description: invoiceScreenTexts.tile). */
+  postbox: { title: 'Postbox' },
   open: 'Öffnen',
 } as const;
 

@@ -1,2 +1,193 @@
 /** Texts of the invoice inbox screens (landlord, employee) and the tenant's receipts. */
-export const invoiceScreenTexts = {} as const;
+export const invoiceScreenTexts = {
+  title: 'Rechnungseingang',
+  description:
+    'Rechnungen hochladen oder per E-Mail senden: E-Rechnungen werden exakt gelesen, PDFs und Scans erkannt. Sie prüfen jede Rechnung, bevor sie als Kostenposition in die Abrechnung übernommen wird.',
+  back: 'Zurück zur Liegenschaft',
+  loading: 'Rechnungen werden geladen …',
+  toCostData: 'Zu den Kostendaten',
+  toInbox: 'Rechnungseingang',
+  tile: {
+    description: 'Rechnungen hochladen oder per E-Mail senden, prüfen und als Kosten übernehmen.',
+  },
+  costDataLink: 'Rechnungen aus dem Rechnungseingang übernehmen',
+  employeeAction: 'Rechnungen',
+
+  intake: {
+    heading: 'Rechnungen per E-Mail senden',
+    text: 'Senden Sie Rechnungen als PDF, XML (XRechnung, ZUGFeRD) oder Foto an diese Adresse; jede Anlage erscheint hier als Rechnung.',
+    copy: 'Adresse kopieren',
+    copied: 'Adresse kopiert',
+  },
+
+  upload: {
+    heading: 'Rechnungen hochladen',
+    drop: 'Dateien hierher ziehen oder auswählen',
+    hint: 'PDF, XML (XRechnung, ZUGFeRD), JPEG oder PNG, bis 20 MB je Datei; mehrere Dateien auf einmal.',
+    pick: 'Dateien auswählen',
+    progressLabel: (fileName: string) => `Hochladen von ${fileName}`,
+    waiting: 'wartet',
+    sending: (percent: number) => `${percent} % hochgeladen`,
+    reading: 'wird gelesen …',
+    done: (count: number) => (count === 1 ? 'hochgeladen' : `hochgeladen (${count} Rechnungen)`),
+    failed: (fileName: string, message: string) => `${fileName}: ${message}`,
+    tooLarge: (fileName: string) => `${fileName} ist größer als 20 MB und wurde nicht hochgeladen.`,
+    wrongType: (fileName: string) =>
+      `${fileName} wurde nicht hochgeladen: erlaubt sind PDF, XML, JPEG und PNG.`,
+    clear: 'Liste der Uploads leeren',
+  },
+
+  list: {
+    heading: 'Rechnungen',
+    caption: 'Rechnungen dieser Liegenschaft, neueste zuerst',
+    empty: 'Noch keine Rechnungen. Laden Sie Rechnungen hoch oder senden Sie sie per E-Mail.',
+    emptyFiltered: 'Keine Rechnungen zu diesen Filtern.',
+    loadError: 'Die Rechnungen konnten nicht geladen werden.',
+    statusFilter: 'Status',
+    yearFilter: 'Abrechnungsjahr',
+    all: 'Alle',
+    columns: {
+      status: 'Status',
+      seller: 'Rechnungssteller',
+      number: 'Rechnungsnummer',
+      date: 'Datum',
+      gross: 'Bruttobetrag',
+      category: 'Vorgeschlagene Kostenart',
+      year: 'Jahr',
+      open: 'Öffnen',
+    },
+    open: 'Prüfen',
+    openLabel: (name: string) => `Rechnung ${name} prüfen`,
+    duplicate: 'Duplikat',
+    notAllocatable: 'nicht umlagefähig',
+    unknown: '–',
+  },
+
+  statuses: {
+    read: 'Gelesen',
+    needs_review: 'Zu prüfen',
+    unreadable: 'Nicht lesbar',
+    approved: 'Übernommen',
+    rejected: 'Abgelehnt',
+  },
+
+  formats: {
+    'xrechnung-ubl': 'XRechnung (UBL)',
+    'xrechnung-cii': 'XRechnung (CII)',
+    zugferd: 'ZUGFeRD / Factur-X',
+    'pdf-text': 'PDF-Text',
+    ocr: 'Texterkennung',
+  },
+
+  sources: {
+    'e-invoice': 'E-Rechnung',
+    'pdf-text': 'PDF-Text',
+    ocr: 'Texterkennung',
+    typed: 'manuell',
+  },
+  sourcePrefix: 'Quelle: ',
+
+  detail: {
+    back: 'Zurück zur Liste',
+    heading: (fileName: string) => `Rechnung ${fileName}`,
+    loading: 'Rechnung wird geladen …',
+    notFound: 'Diese Rechnung wurde nicht gefunden.',
+    original: 'Original',
+    originalLoading: 'Original wird geladen …',
+    originalError: 'Das Original konnte nicht geladen werden.',
+    originalFrame: (fileName: string) => `Original der Rechnung ${fileName}`,
+    originalImage: (fileName: string) => `Scan der Rechnung ${fileName}`,
+    download: 'Original herunterladen',
+    received: (via: string, at: string) => `Eingegangen ${via} am ${at}`,
+    via: { upload: 'per Upload', email: 'per E-Mail' },
+    format: (format: string) => `Gelesen als ${format}`,
+    noFormat: 'Nicht automatisch gelesen',
+    problems: 'Hinweise beim Lesen',
+    duplicate: 'Diese Rechnung ist ein Duplikat einer bereits vorhandenen Rechnung.',
+    openOriginalOf: 'Vorhandene Rechnung öffnen',
+    notAllocatable: 'Nicht umlagefähig',
+    notAllocatableText:
+      'Diese Kosten sind voraussichtlich keine Betriebskosten (BetrKV §1 Abs. 2) und dürfen nicht auf Mieter umgelegt werden.',
+    rejected: (reason: string) => `Abgelehnt: ${reason}`,
+    approved: (year: number) => `In die Kostendaten ${year} übernommen.`,
+    lines: 'Rechnungspositionen',
+    linesCaption: 'Positionen, wie die Rechnung sie nennt',
+    lineDescription: 'Beschreibung',
+    lineNet: 'Netto',
+  },
+
+  fields: {
+    heading: 'Erkannte Angaben',
+    seller_name: 'Rechnungssteller',
+    invoice_number: 'Rechnungsnummer',
+    issue_date: 'Rechnungsdatum',
+    period_from: 'Leistungszeitraum von',
+    period_to: 'Leistungszeitraum bis',
+    currency: 'Währung',
+    net_cents: 'Nettobetrag (€)',
+    tax_cents: 'Umsatzsteuer (€)',
+    gross_cents: 'Bruttobetrag (€)',
+    labour_cents: 'Davon Arbeitskosten §35a (€)',
+    datePlaceholder: 'TT.MM.JJJJ',
+    dateInvalid: 'Bitte ein Datum im Format TT.MM.JJJJ angeben.',
+    amountInvalid: 'Bitte einen Betrag wie 1.234,56 angeben.',
+    currencyInvalid: 'Bitte einen dreistelligen Währungscode wie EUR angeben.',
+    save: 'Angaben speichern',
+    saved: 'Angaben gespeichert.',
+    unchanged: 'Keine Änderungen zu speichern.',
+    fixErrors: 'Bitte korrigieren Sie die markierten Angaben.',
+  },
+
+  approve: {
+    heading: 'In die Kostendaten übernehmen',
+    year: 'Abrechnungsjahr',
+    category: 'Kostenart',
+    categoryPlaceholder: 'Kostenart wählen',
+    suggested: (name: string, betrkv: number | null) =>
+      betrkv === null ? `Vorschlag: ${name}` : `Vorschlag: ${name} (BetrKV §2 Nr. ${betrkv})`,
+    amount: 'Betrag (€)',
+    amountHint: 'Bruttobetrag: Vermieter von Wohnungen können die Umsatzsteuer nicht abziehen.',
+    labour: 'Arbeitskosten §35a (€)',
+    submit: 'Übernehmen',
+    yearRequired: 'Bitte ein Abrechnungsjahr angeben.',
+    categoryRequired: 'Bitte eine Kostenart wählen.',
+    amountRequired: 'Bitte einen Betrag angeben.',
+    labourInvalid: 'Bitte Arbeitskosten ab 0,00 € angeben.',
+    success: (name: string, year: number) =>
+      `Als Kostenposition „${name}“ in die Kostendaten ${year} übernommen.`,
+    toCostData: (year: number) => `Kostendaten ${year} öffnen`,
+    blocked: 'Ein Duplikat kann nicht übernommen werden.',
+  },
+
+  reject: {
+    heading: 'Ablehnen',
+    reason: 'Grund der Ablehnung',
+    submit: 'Ablehnen',
+    reasonRequired: 'Bitte geben Sie einen Grund an.',
+  },
+
+  remove: {
+    steps: ['Löschen', 'Wirklich löschen?'] as [string, string],
+    label: (fileName: string) => `Rechnung ${fileName} löschen`,
+    approvedKept: 'Übernommene Rechnungen bleiben als Beleg erhalten und können nicht gelöscht werden.',
+  },
+
+  receipt: {
+    link: 'Beleg',
+    label: (name: string) => `Beleg zu ${name} öffnen`,
+  },
+
+  tenantReceipts: {
+    heading: 'Belege',
+    intro: (year: number) =>
+      `Die Rechnungen hinter den Kosten Ihrer Abrechnung ${year}. Sie dürfen sie einsehen (§259 BGB).`,
+    caption: (year: number) => `Belege der Abrechnung ${year}`,
+    empty: 'Zu dieser Abrechnung liegen keine Belege im Rechnungseingang vor.',
+    show: (year: number) => `Belege ${year} anzeigen`,
+    hide: (year: number) => `Belege ${year} ausblenden`,
+    columns: { category: 'Kostenart', file: 'Beleg', amount: 'Betrag', open: 'Öffnen' },
+    open: 'Öffnen',
+    openLabel: (fileName: string, category: string) => `Beleg ${fileName} zu ${category} öffnen`,
+    popupBlocked: 'Der Beleg wurde heruntergeladen, weil der Browser kein neues Fenster öffnen durfte.',
+  },
+} as const;

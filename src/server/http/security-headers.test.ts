@@ -22,4 +22,12 @@ describe('securityHeaders', () => {
       expect(Object.keys(res.headers).filter((h) => !standard.includes(h) && !(h in expected))).toEqual([]);
     },
   );
+
+  it('frames nothing but blobs: the inbox shows a PDF receipt fetched with the bearer token', () => {
+    const csp = securityHeaders('http://localhost:3000')['Content-Security-Policy'] ?? '';
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src'));
+    expect(frameSrc?.trim()).toBe('frame-src blob:');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
 });

@@ -17,7 +17,7 @@ const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/he
  * Security headers on every response. The Content-Security-Policy allows scripts only from this
  * origin (no inline scripts, no eval), so injected markup cannot run code; styles may be inline
  * because Mantine sets style attributes and CSS variables at run time. The app is never framed
- * (clickjacking). HSTS only when the public address is https: on plain http it would be ignored
+ * (clickjacking), and frames only a blob (a PDF receipt shown beside its fields). HSTS only when the public address is https: on plain http it would be ignored
  * at best and lock a later http test deployment out at worst.
  */
 export function securityHeaderOptions(appUrl: string) {
@@ -30,7 +30,10 @@ export function securityHeaderOptions(appUrl: string) {
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // blob: the invoice inbox shows an original (fetched with the bearer token) as an image
+        // or, for a PDF, in a frame; frames of any other source, this origin's pages included, stay refused.
         imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ['blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -102,6 +102,48 @@ export async function apiListRequest<T>(path: string, options: RequestOptions = 
   return { rows, total: Number.isSafeInteger(header) && header >= 0 ? header : rows.length };
 }
 
+/** How far an upload's bytes have gone out, 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/**
+ * Sends one file as `multipart/form-data` (part `field`) with the bearer token. It uses
+ * XMLHttpRequest because `fetch` reports no upload progress; the answer is read as every other
+ * call's, so a failure is the same `ApiError` with the server's German message.
+ */
+export function apiUpload<T>(
+  path: string,
+  field: string,
+  file: File,
+  onProgress: UploadProgress,
+): Promise<T> {
+  const session = getSession();
+  const form = new FormData();
+  form.append(field, file, file.name);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (session) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, fallbackMessage(0)));
+    xhr.onload = () => {
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status,
+        headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
+      });
+      if (response.status === 401 && session) {
+        clearSession();
+        onSessionExpired();
+      }
+      if (!response.ok) return void toApiError(response).then(reject);
+      readBody<T>(response).then(resolve, () => reject(new ApiError(response.status, fallbackMessage(500))));
+    };
+    xhr.send(form);
+  });
+}
+
 /** A file the server sends (PDF, ZIP) and the name it suggests for saving it. */
 export interface DownloadedFile {
   blob: Blob;

@@ -149,6 +149,10 @@ const screens: RouteObject[] = [
     element: lazyScreen(() => customerArea().then((m) => m.CustomerTemplatesPage), {}),
   },
   {
+    path: at(paths.customerInvoices),
+    element: lazyScreen(() => customerArea().then((m) => m.InvoiceInboxPage), {}),
+  },
+  {
     path: `${at(paths.customerTemplates)}/:id`,
     element: lazyScreen(() => customerArea().then((m) => m.CustomerTemplateDetailPage), {}),
   },

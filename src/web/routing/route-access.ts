@@ -47,6 +47,8 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerStatement,
     // The admin keeps the readings in the landlord's table, opened from the property detail.
     paths.customerReadings,
+    // Employees and admins do the inbox work on the customers' behalf.
+    paths.customerInvoices,
   ],
   customer: [
     paths.customerDashboard,
@@ -62,6 +64,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerPropertySetup,
     paths.customerHelp,
     paths.customerTemplates,
+    paths.customerInvoices,
   ],
   employee: [
     paths.employeeDashboard,
@@ -74,6 +77,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerReadings,
     paths.adminPropertyDetail,
     paths.adminTenants,
+    paths.customerInvoices,
   ],
   tenant: [paths.tenantDashboard, paths.tenantPropertyDetail, paths.tenantProfile, paths.tenantHelp],
 };

@@ -8,3 +8,4 @@ export { CustomerTemplatesPage } from './templates-page.tsx';
 export { CustomerTenantsPage } from './tenants/index.ts';
 export { ReadingsTablePage } from './readings/index.ts';
 export { PropertySetupPage } from './property-setup/index.ts';
+export { InvoiceInboxPage } from './invoices/index.ts';

@@ -1,5 +1,6 @@
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  invoiceScreenTexts,
   linkedPropertyTexts,
   pageTexts,
   propertyOverviewTexts,
@@ -7,6 +8,7 @@ import {
 } from '../../../domain/texts/index.ts';
 import { useProperty } from '../../api/get-property.ts';
 import { paths } from '../../routing/paths.ts';
+import { inboxHref } from '../../routing/invoice-links.ts';
 import { detailLink, selectedId } from '../../routing/selection.ts';
 import { addressLines } from '../../components/address.ts';
 import { BackButton } from '../../components/back-button.tsx';
@@ -70,20 +72,12 @@ function Links({ property }: { property: Property }) {
             description={texts.templates.description}
             action={texts.open}
           />
-          {/* Not a link: the Postbox does not exist yet, and the badge says so. */}
-          <Card withBorder padding="lg" aria-disabled="true">
-            <Group justify="space-between" align="flex-start">
-              <Text fw={600} size="lg" c="dimmed">
-                {texts.postbox.title}
-              </Text>
-              <Badge color="gray" variant="light">
-                {texts.comingSoon}
-              </Badge>
-            </Group>
-            <Text c="dimmed" size="sm" mt="xs">
-              {texts.postbox.description}
-            </Text>
-          </Card>
+          <Tile
+            to={inboxHref(property.id)}
+            title={texts.postbox.title}
+            description={invoiceScreenTexts.tile.description}
+            action={texts.open}
+          />
         </SimpleGrid>
       </Stack>
     </Stack>
@@ -92,7 +86,7 @@ function Links({ property }: { property: Property }) {
 
 /**
  * Liegenschaft verwalten: the chosen property (from `?property_id=`, else session storage) with
- * the ways on: cost data, tenants, templates, and the Postbox that is coming.
+ * the ways on: cost data, tenants, readings, templates, and the Postbox (the invoice inbox).
  */
 export function CustomerPropertyOverviewPage() {
   const id = selectedId('property');

@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { dashboardTexts, documentTitle, employeeDashboardTexts } from '../../../domain/texts/index.ts';
+import {
+  dashboardTexts,
+  documentTitle,
+  employeeDashboardTexts,
+  invoiceScreenTexts,
+} from '../../../domain/texts/index.ts';
 import { useCustomerList } from '../../api/list-customers.ts';
 import { usePropertyList } from '../../api/list-properties.ts';
 import type { Customer, PropertyListItem } from '../../api/types.ts';
 import { paths } from '../../routing/paths.ts';
+import { inboxHref } from '../../routing/invoice-links.ts';
 import { selectionParam } from '../../routing/selection.ts';
 import { useDisplayName } from '../../components/use-display-name.ts';
 import { addressLines } from '../../components/address.ts';
@@ -30,13 +36,14 @@ export function customerSearchTerm(customer: Customer): string {
 /** A deep link without touching session storage: rendering a list must not change the selection. */
 const withProperty = (path: string, id: number) => `${path}?${selectionParam('property')}=${id}`;
 
-/** The screens an employee may open for one property: admin property detail, tenants, costs, summary. */
+/** The screens an employee may open for one property: admin property detail, tenants, costs, summary, invoices. */
 function PropertyActions({ property, street }: { property: PropertyListItem; street: string }) {
   const links = [
     { label: texts.actions.property, to: `${paths.adminPropertyDetail}?id=${property.id}` },
     { label: texts.actions.tenants, to: withProperty(paths.customerTenants, property.id) },
     { label: texts.actions.costs, to: withProperty(paths.customerCostsData, property.id) },
     { label: texts.actions.summary, to: withProperty(paths.customerCostsSummary, property.id) },
+    { label: invoiceScreenTexts.employeeAction, to: inboxHref(property.id) },
   ];
   return (
     <Group gap="xs" wrap="nowrap">
@@ -76,7 +83,7 @@ function PropertiesSection({ paging }: { paging: ReturnType<typeof usePagedSearc
         caption={texts.propertiesCaption}
         columns={[texts.columns.address, texts.columns.customer, texts.columns.actions]}
         emptyMessage={texts.propertiesEmpty}
-        minWidth={760}
+        minWidth={860}
       >
         {(property) => {
           const [street, place] = addressLines(property.address);

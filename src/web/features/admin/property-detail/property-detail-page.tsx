@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import {
   documentTitle,
+  invoiceScreenTexts,
   pageTexts,
   propertyDetailTexts as texts,
   statementScreenTexts,
@@ -14,6 +15,7 @@ import { useProperty } from '../../../api/get-property.ts';
 import type { Property, Tenant } from '../../../api/types.ts';
 import { AccessPanel } from '../access/index.ts';
 import { announceUserChange } from '../../../session/user-sync.ts';
+import { inboxHref } from '../../../routing/invoice-links.ts';
 import { paths } from '../../../routing/paths.ts';
 import { detailId, detailLink, selectedId } from '../../../routing/selection.ts';
 import { useSession } from '../../../session/use-session.ts';
@@ -114,6 +116,9 @@ export function PropertyDetailPage() {
           )}
           <Anchor component={Link} to={detailLink(paths.customerTenants, { property: p.id })}>
             {texts.tenantOverviewLink}
+          </Anchor>
+          <Anchor component={Link} to={inboxHref(p.id)}>
+            {invoiceScreenTexts.toInbox}
           </Anchor>
           <Anchor
             component={Link}

@@ -1,10 +1,11 @@
 import { addressWithoutCountry } from '../../../../domain/address.ts';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert, Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDecimalDe } from '../../../../domain/decimal.ts';
-import { costDataTexts, documentTitle } from '../../../../domain/texts/index.ts';
+import { costDataTexts, documentTitle, invoiceScreenTexts } from '../../../../domain/texts/index.ts';
 import { paths } from '../../../routing/paths.ts';
+import { inboxHref } from '../../../routing/invoice-links.ts';
 import { selectId } from '../../../routing/selection.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -139,6 +140,9 @@ function CostDataEditor(
           {statusText ?? texts.idle}
         </Text>
       </Group>
+      <Anchor component={Link} to={inboxHref(propertyId)} size="sm" mt="xs" display="inline-block">
+        {invoiceScreenTexts.costDataLink}
+      </Anchor>
       {mode === 'standard' && (
         <Group mt="sm">
           <Button onClick={toSummary}>{texts.toSummary}</Button>
@@ -181,6 +185,7 @@ function CostDataEditor(
       standard={data.standard}
       readOnly={readOnly}
       total={group === 'heating' ? totals.heating : totals.general}
+      propertyId={propertyId}
     />
   ));
   const tenants = <TenantsSection draft={draft} update={update} readOnly={readOnly} />;

@@ -6,6 +6,7 @@ import {
   snapshotOf,
   standardCategories,
   tenantsOfYear,
+  toPayload,
 } from './draft.ts';
 import { sampleDraft } from './test-draft.ts';
 
@@ -47,6 +48,19 @@ describe('normalizeDraft', () => {
       normalizeDraft({ costs: [{ key: 'a', name: 'A', amount: 12.5, amount_cents: 1 }] }).costs[0]!.amount,
     ).toBe(12.5);
     expect(normalizeDraft(null)).toMatchObject({ costs: [], tenants: [] });
+  });
+
+  it('keeps the receipt of a line approved from the inbox, and drops ids that are none', () => {
+    const draft = normalizeDraft({
+      costs: [
+        { key: 'inv_12', name: 'Wasser', allocation: 'm²', amount: 512.4, group: 'general', invoice_id: 12 },
+        { key: 'a', name: 'A', amount: 1, invoice_id: '12' },
+        { key: 'b', name: 'B', amount: 1, invoice_id: -3 },
+      ],
+    });
+    expect(draft.costs.map((c) => c.invoice_id)).toEqual([12, undefined, undefined]);
+    const saved = JSON.parse(JSON.stringify(toPayload(draft, 'standard', new Date(0)))) as typeof draft;
+    expect(normalizeDraft(saved).costs[0]).toMatchObject({ key: 'inv_12', invoice_id: 12, amount: 512.4 });
   });
 });
 

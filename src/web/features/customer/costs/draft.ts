@@ -19,6 +19,8 @@ export interface CostLine {
   /** The labour within the invoice in euros (§35a EStG) and its kind; general costs only. */
   labour?: number | null;
   labour_kind?: 'services' | 'craft' | null;
+  /** The inbox invoice this line was approved from: its receipt (§259 BGB), kept through every save. */
+  invoice_id?: number | null;
 }
 
 export interface DraftTenantLine {
@@ -103,6 +105,9 @@ export function normalizeDraft(payload: unknown): DraftContent {
     ...(typeof c.category_id === 'number' ? { category_id: c.category_id } : {}),
     ...(euroOf(c.labour, undefined) !== null ? { labour: euroOf(c.labour, undefined) } : {}),
     ...(c.labour_kind === 'services' || c.labour_kind === 'craft' ? { labour_kind: c.labour_kind } : {}),
+    ...(typeof c.invoice_id === 'number' && Number.isSafeInteger(c.invoice_id) && c.invoice_id > 0
+      ? { invoice_id: c.invoice_id }
+      : {}),
   }));
   const tenants = (Array.isArray(raw.tenants) ? raw.tenants : []).map(record).map((t): DraftTenantLine => ({
     id: typeof t.id === 'number' ? t.id : 0,

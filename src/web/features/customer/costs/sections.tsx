@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -16,10 +18,16 @@ import {
 import { DRAFT_ALLOCATION_CHOICES, type DraftAllocation } from '../../../../domain/catalog.ts';
 import { HEATING_COST_SUGGESTIONS, OPERATING_COST_SUGGESTIONS } from '../../../../domain/costs/cost-types.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
-import { allocationOptionLabel, costDataTexts, validationTexts } from '../../../../domain/texts/index.ts';
+import {
+  allocationOptionLabel,
+  costDataTexts,
+  invoiceScreenTexts,
+  validationTexts,
+} from '../../../../domain/texts/index.ts';
 import { errorMessage } from '../../../api/api-error.ts';
 import { saveTenantAdvance, saveTenantArea } from '../../../api/customer-tenants.ts';
 import { ArmedButton } from '../../../components/armed-button.tsx';
+import { inboxHref } from '../../../routing/invoice-links.ts';
 import {
   addCustomLine,
   addStandardLine,
@@ -160,11 +168,13 @@ function CostLineRow({
   draft,
   update,
   readOnly,
+  propertyId,
 }: {
   line: CostLine;
   draft: DraftContent;
   update: Update;
   readOnly: boolean;
+  propertyId: number;
 }) {
   const [allocationCheck, showAllocationCheck] = useSavedCheck();
   const isMain = line.key === HEATING_MAIN_KEY;
@@ -254,6 +264,16 @@ function CostLineRow({
           <SavedCheck shown={allocationCheck} />
         </div>
         <Stack gap={4} justify="flex-end">
+          {typeof line.invoice_id === 'number' && (
+            <Anchor
+              component={Link}
+              to={inboxHref(propertyId, line.invoice_id)}
+              aria-label={invoiceScreenTexts.receipt.label(line.name)}
+              data-receipt={line.invoice_id}
+            >
+              {invoiceScreenTexts.receipt.link}
+            </Anchor>
+          )}
           {!isMain && !readOnly && (
             <ArmedButton
               steps={[texts.delete, texts.deleteConfirm]}
@@ -275,8 +295,9 @@ export function CostGroupSection(props: {
   standard: StandardCategory[];
   readOnly: boolean;
   total: number;
+  propertyId: number;
 }) {
-  const { group, draft, update, readOnly } = props;
+  const { group, draft, update, readOnly, propertyId } = props;
   const [error, setError] = useState<string | null>(null);
   const lines = linesOfGroup(draft, group);
   const available = availableStandard(draft, props.standard, group);
@@ -298,7 +319,14 @@ export function CostGroupSection(props: {
       <Stack gap="sm">
         {lines.length === 0 && <Text c="dimmed">{texts.noCosts}</Text>}
         {lines.map((line) => (
-          <CostLineRow key={line.key} line={line} draft={draft} update={update} readOnly={readOnly} />
+          <CostLineRow
+            key={line.key}
+            line={line}
+            draft={draft}
+            update={update}
+            readOnly={readOnly}
+            propertyId={propertyId}
+          />
         ))}
         {!readOnly && (
           <Group align="flex-end" gap="sm">

@@ -1,0 +1,1 @@
+export { InvoiceInboxPage } from './invoice-inbox-page.tsx';

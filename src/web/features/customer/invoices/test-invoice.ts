@@ -1,0 +1,45 @@
+import type { InvoiceRecord } from '../../../../domain/schemas/invoices.ts';
+
+/** An invoice as the API sends it, read from a water supplier's e-invoice; tests change what matters. */
+export function sampleInvoice(change: Partial<InvoiceRecord> = {}): InvoiceRecord {
+  return {
+    id: 12,
+    property_id: 7,
+    status: 'read',
+    format: 'xrechnung-ubl',
+    file_name: 'wasser-2025.xml',
+    content_type: 'application/xml',
+    size_bytes: 4_096,
+    sha256: 'a'.repeat(64),
+    received_via: 'upload',
+    received_at: '2026-02-03T09:15:00.000Z',
+    seller_name: 'Stadtwerke Leipzig GmbH',
+    invoice_number: 'RE-2025-0815',
+    issue_date: '2026-01-20',
+    period_from: '2025-01-01',
+    period_to: '2025-12-31',
+    currency: 'EUR',
+    net_cents: 47_888,
+    tax_cents: 3_352,
+    gross_cents: 51_240,
+    labour_cents: null,
+    lines: [{ description: 'Trinkwasser 2025', net_cents: 47_888 }],
+    suggestion: {
+      year: 2025,
+      cost_category_id: 31,
+      category_name: 'Wasser',
+      betrkv_no: 2,
+      amount_cents: 51_240,
+      labour_cents: null,
+      allocatable: true,
+      reason: null,
+    },
+    duplicate_of: null,
+    problems: [],
+    field_sources: { seller_name: 'e-invoice', gross_cents: 'e-invoice', issue_date: 'e-invoice' },
+    rejection_reason: null,
+    approved_year: null,
+    approved_at: null,
+    ...change,
+  };
+}

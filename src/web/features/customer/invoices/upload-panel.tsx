@@ -1,0 +1,140 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { invoiceScreenTexts } from '../../../../domain/texts/index.ts';
+import { errorMessage } from '../../../api/api-error.ts';
+import { uploadInvoiceFile } from '../../../api/invoices.ts';
+import { failureText, refusalOf, uploadPercent, uploadStateText, type UploadItem } from './upload-queue.ts';
+
+const texts = invoiceScreenTexts.upload;
+const ACCEPT = '.pdf,.xml,.jpg,.jpeg,.png,application/pdf,application/xml,text/xml,image/jpeg,image/png';
+
+/**
+ * Upload by drag and drop or the file picker (a real button, so the keyboard reaches it). Files go
+ * one after another, one request each, so every file shows its own progress and its own answer.
+ */
+export function UploadPanel({ propertyId, onUploaded }: { propertyId: number; onUploaded: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [over, setOver] = useState(false);
+
+  const patch = (key: string, next: UploadItem) =>
+    setItems((all) => all.map((item) => (item.key === key ? next : item)));
+
+  const send = async (files: File[]) => {
+    const stamp = Date.now();
+    const queued = files.map((file, i) => ({ file, key: `${stamp}-${i}`, refusal: refusalOf(file) }));
+    setItems((all) => [
+      ...all,
+      ...queued.map(({ file, key, refusal }): UploadItem =>
+        refusal === null
+          ? { key, fileName: file.name, state: 'waiting' }
+          : { key, fileName: file.name, state: 'failed', message: refusal },
+      ),
+    ]);
+    for (const { file, key, refusal } of queued) {
+      if (refusal !== null) continue;
+      const base = { key, fileName: file.name };
+      patch(key, { ...base, state: 'sending', fraction: 0 });
+      try {
+        const created = await uploadInvoiceFile(propertyId, file, (fraction) =>
+          patch(key, fraction >= 1 ? { ...base, state: 'reading' } : { ...base, state: 'sending', fraction }),
+        );
+        patch(key, { ...base, state: 'done', count: created.length });
+        onUploaded();
+      } catch (error) {
+        patch(key, { ...base, state: 'failed', message: failureText(file.name, errorMessage(error)) });
+      }
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    void send([...event.dataTransfer.files]);
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="invoice-upload-heading">
+      <Title order={2} size="h4" id="invoice-upload-heading">
+        {texts.heading}
+      </Title>
+      <Paper
+        withBorder
+        radius="md"
+        p="lg"
+        data-testid="invoice-dropzone"
+        style={{ borderStyle: 'dashed', borderWidth: 2, opacity: over ? 0.8 : 1 }}
+        bg={over ? 'var(--mantine-primary-color-light)' : undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <Stack align="center" gap="xs">
+          <Text fw={600}>{texts.drop}</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {texts.hint}
+          </Text>
+          <Button onClick={() => input.current?.click()}>{texts.pick}</Button>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            hidden
+            aria-label={texts.pick}
+            onChange={(event) => {
+              const files = [...(event.currentTarget.files ?? [])];
+              event.currentTarget.value = '';
+              void send(files);
+            }}
+          />
+        </Stack>
+      </Paper>
+      {items.length > 0 && <UploadList items={items} onClear={() => setItems([])} />}
+    </Stack>
+  );
+}
+
+function UploadList({ items, onClear }: { items: UploadItem[]; onClear: () => void }) {
+  const busy = items.some(
+    (item) => item.state === 'waiting' || item.state === 'sending' || item.state === 'reading',
+  );
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-live="polite">
+      {items.map((item) => (
+        <li key={item.key} data-upload={item.fileName}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} truncate>
+              {item.fileName}
+            </Text>
+            <Text
+              size="sm"
+              c={item.state === 'failed' ? 'red' : 'dimmed'}
+              role={item.state === 'failed' ? 'alert' : undefined}
+            >
+              {uploadStateText(item)}
+            </Text>
+          </Group>
+          {item.state !== 'failed' && (
+            <Progress
+              value={uploadPercent(item)}
+              animated={item.state === 'reading'}
+              aria-label={texts.progressLabel(item.fileName)}
+              mt={4}
+            />
+          )}
+        </li>
+      ))}
+      {!busy && (
+        <li>
+          <Button variant="subtle" size="xs" onClick={onClear}>
+            {texts.clear}
+          </Button>
+        </li>
+      )}
+    </Stack>
+  );
+}
