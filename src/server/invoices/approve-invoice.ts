@@ -8,6 +8,8 @@ import * as drafts from '../billing-drafts/repository.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { listCostCategories } from '../cost-categories/repository.ts';
+import { listTenants } from '../tenants/repository.ts';
+import { defaultDraft, standardCategories, tenantsOfYear } from '../../domain/costs/draft-content.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { withApprovedLine, withCreditNote, type ApprovedLine } from './cost-line.ts';
@@ -23,10 +25,33 @@ function refuseDecided(row: repo.InvoiceRow): void {
   if (row.duplicateOf !== null) throw new ConflictError(invoiceTexts.duplicateNotApproved(row.duplicateOf));
 }
 
+/**
+ * The draft a year without one starts from, as the cost screen would build it: the heating line, a
+ * line per cost type of the property and the tenants of the year. The approved invoice then fills
+ * its cost type's line, and the landlord finds the whole year's form, not a single line.
+ */
+async function firstDraftOf(tx: Db, propertyId: number, year: number, now: Date) {
+  const [categories, tenancies] = await Promise.all([
+    listCostCategories(tx, propertyId, false),
+    listTenants(tx, { kind: 'all' }, { propertyId }),
+  ]);
+  return defaultDraft(standardCategories(categories), tenantsOfYear(tenancies, year, null), now.getTime());
+}
+
 /** Adds the line to the year's draft (created when the year has none), raising its version. */
-async function addToDraft(tx: Db, actor: Actor, propertyId: number, year: number, line: ApprovedLine) {
+async function addToDraft(
+  tx: Db,
+  actor: Actor,
+  propertyId: number,
+  year: number,
+  line: ApprovedLine,
+  now: Date,
+) {
   const draft = await drafts.findDraftOfYear(tx, { kind: 'all' }, propertyId, year);
-  const payload = (draft?.payload ?? {}) as Record<string, unknown>;
+  const payload = (draft?.payload ?? (await firstDraftOf(tx, propertyId, year, now))) as Record<
+    string,
+    unknown
+  >;
   const costs = Array.isArray(payload.costs) ? (payload.costs as Array<Record<string, unknown>>) : [];
   const next = line.amountCents < 0 ? withCreditNote(costs, line) : withApprovedLine(costs, line);
   if (!next) throw new ConflictError(invoiceTexts.creditWithoutLine(line.category.name, -line.amountCents));
@@ -83,7 +108,7 @@ export async function approveInvoice(
     return await ctx.db.transaction(async (tx) => {
       if (await drafts.isYearClosed(tx, row.propertyId, input.year))
         throw new ConflictError(invoiceTexts.yearFinalized(input.year));
-      const draft = await addToDraft(tx, actor, row.propertyId, input.year, line);
+      const draft = await addToDraft(tx, actor, row.propertyId, input.year, line, ctx.now());
       const saved = await repo.updateOpenInvoice(tx, id, {
         status: 'approved',
         approvedYear: input.year,

@@ -1,5 +1,5 @@
 import { costFieldId } from '../../../components/checks/fix-target.ts';
-import { isVacancyName } from './vacancy.ts';
+import { isVacancyName } from '../../../../domain/costs/vacancy.ts';
 import type { DraftContent } from './draft.ts';
 
 /** Where an input lives on the cost data screen; the checks' links lead to it. */

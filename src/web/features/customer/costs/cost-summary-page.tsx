@@ -23,7 +23,7 @@ import { formatNumberDe } from '../../../../domain/decimal.ts';
 import { isInvoiceDateValid } from './inputs.ts';
 import { draftTotals } from './totals.ts';
 import { useCostSelection } from './use-cost-data-start.ts';
-import { isVacancyName } from './vacancy.ts';
+import { isVacancyName } from '../../../../domain/costs/vacancy.ts';
 
 const texts = costSummaryTexts;
 

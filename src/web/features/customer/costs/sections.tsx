@@ -50,7 +50,7 @@ import {
   type StandardCategory,
 } from './draft.ts';
 import { formatKwh } from './heating-kwh.ts';
-import { isVacancyName } from './vacancy.ts';
+import { isVacancyName } from '../../../../domain/costs/vacancy.ts';
 import { SavedCheck, InlineField, useSavedCheck } from './fields.tsx';
 import {
   formatStoredNumber,
