@@ -255,6 +255,8 @@ describe('the life of an invoice', () => {
     expect(lines.find((c) => c.invoice_id === invoiceId)).toMatchObject({
       amount: 535,
       labour: 12.34,
+      // Water supply's labour is a trade's (§35a Abs. 3 EStG) unless the approval says otherwise.
+      labour_kind: 'craft',
       note: '15.12.2025',
       category_id: waterId,
       group: 'general',

@@ -1,3 +1,4 @@
+import { SECTION35A_KINDS } from '../billing/schema.ts';
 import { isIsoDate } from '../dates.ts';
 import {
   INVOICE_FORMATS,
@@ -5,6 +6,7 @@ import {
   FIELD_SOURCES,
   INVOICE_FIELDS,
 } from '../invoices/invoice-reading.ts';
+import { draftTexts } from '../texts/costs.ts';
 import { invoiceTexts } from '../texts/invoices.ts';
 import { listTexts } from '../texts/lists.ts';
 import { DatabaseId, INT4_MAX } from './common.ts';
@@ -132,6 +134,8 @@ export const InvoiceApproveBody = z.object({
   cost_category_id: DatabaseId,
   amount_cents: centsInput,
   labour_cents: centsInput.min(0, { error: invoiceTexts.amountInvalid }).nullable().optional(),
+  /** Household service or craftsman's work (§35a Abs. 2, 3 EStG); default: what the cost type usually is. */
+  labour_kind: z.enum(SECTION35A_KINDS, { error: draftTexts.labourKindInvalid }).nullable().optional(),
 });
 export type InvoiceApproveBody = z.infer<typeof InvoiceApproveBody>;
 

@@ -1,6 +1,6 @@
 import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import { DRAFT_LIMITS } from '../../domain/schemas/billing-drafts.ts';
-import type { InvoiceApproveBody, InvoiceRecord } from '../../domain/schemas/invoices.ts';
+import type { InvoiceApproveBody, InvoiceRecord, InvoiceSuggestion } from '../../domain/schemas/invoices.ts';
 import type { InvoiceCostLine } from '../../domain/schemas/invoices.ts';
 import { invoiceTexts } from '../../domain/texts/index.ts';
 import { writeAudit } from '../audit/repository.ts';
@@ -9,6 +9,7 @@ import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { listCostCategories } from '../cost-categories/repository.ts';
 import { listTenants } from '../tenants/repository.ts';
+import { usualLabourKind } from '../../domain/invoices/labour-kind.ts';
 import { defaultDraft, standardCategories, tenantsOfYear } from '../../domain/costs/draft-content.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -103,6 +104,7 @@ export async function approveInvoice(
     category,
     amountCents: input.amount_cents,
     labourCents: input.labour_cents ?? null,
+    labourKind: input.labour_kind ?? usualLabourKind((row.suggestion as InvoiceSuggestion).betrkv_no),
   };
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -19,6 +19,7 @@ export interface ApprovedLine {
   };
   amountCents: number;
   labourCents: number | null;
+  labourKind: 'services' | 'craft';
 }
 
 type StoredCost = Record<string, unknown>;
@@ -57,7 +58,9 @@ export function withApprovedLine(
     amount: centsToEuroNumber(line.amountCents),
     note: line.issueDate ? formatDateDe(line.issueDate) : null,
     category_id: line.category.id,
-    ...(line.labourCents === null ? {} : { labour: centsToEuroNumber(line.labourCents) }),
+    ...(line.labourCents === null
+      ? {}
+      : { labour: centsToEuroNumber(line.labourCents), labour_kind: line.labourKind }),
     invoice_id: line.invoiceId,
   } as const;
   if (open >= 0) {

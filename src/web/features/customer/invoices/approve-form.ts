@@ -1,3 +1,4 @@
+import { usualLabourKind } from '../../../../domain/invoices/labour-kind.ts';
 import { formatMoneyInputDe, parseMoneyDe } from '../../../../domain/money.ts';
 import type { InvoiceApproveBody, InvoiceRecord } from '../../../../domain/schemas/invoices.ts';
 import { invoiceScreenTexts } from '../../../../domain/texts/index.ts';
@@ -9,6 +10,8 @@ export interface ApproveValues {
   categoryId: string;
   amount: string;
   labour: string;
+  /** §35a EStG: household service or craftsman's work. */
+  labourKind: 'services' | 'craft';
 }
 
 /**
@@ -27,6 +30,7 @@ export function approveValuesOf(invoice: InvoiceRecord, currentYear: number): Ap
     categoryId: suggestion.cost_category_id === null ? '' : String(suggestion.cost_category_id),
     amount: amount === null ? '' : formatMoneyInputDe(amount),
     labour: labour === null ? '' : formatMoneyInputDe(labour),
+    labourKind: usualLabourKind(suggestion.betrkv_no),
   };
 }
 
@@ -48,7 +52,13 @@ export function approveBodyOf(values: ApproveValues): ApproveResult {
   if (Object.keys(errors).length > 0 || year === null || categoryId === null || amount === null)
     return { body: null, errors };
   return {
-    body: { year, cost_category_id: categoryId, amount_cents: amount, labour_cents: labour },
+    body: {
+      year,
+      cost_category_id: categoryId,
+      amount_cents: amount,
+      labour_cents: labour,
+      ...(labour === null ? {} : { labour_kind: values.labourKind }),
+    },
     errors: null,
   };
 }

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { todayIso } from '../../../../domain/dates.ts';
-import { invoiceScreenTexts } from '../../../../domain/texts/index.ts';
+import { costDataTexts, invoiceScreenTexts } from '../../../../domain/texts/index.ts';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useCostCategories } from '../../../api/cost-categories.ts';
 import { approveInvoice, type InvoiceApproval, type InvoiceRecord } from '../../../api/invoices.ts';
@@ -23,6 +23,7 @@ import { costLink } from '../costs/index.ts';
 import { approveBodyOf, approveValuesOf, type ApproveValues } from './approve-form.ts';
 
 const texts = invoiceScreenTexts.approve;
+const LABOUR_KINDS = ['services', 'craft'] as const;
 
 interface ApprovePanelProps {
   invoice: InvoiceRecord;
@@ -109,6 +110,15 @@ export function ApprovePanel({ invoice, onApproved }: ApprovePanelProps) {
               error={errors.labour}
               onChange={(e) => set('labour')(e.currentTarget.value)}
             />
+            {values.labour.trim() !== '' && (
+              <Select
+                label={costDataTexts.labourKind}
+                data={LABOUR_KINDS.map((kind) => ({ value: kind, label: costDataTexts.labourKinds[kind] }))}
+                value={values.labourKind}
+                allowDeselect={false}
+                onChange={(value) => value && set('labourKind')(value)}
+              />
+            )}
           </SimpleGrid>
           {duplicate && (
             <Text size="sm" c="red">

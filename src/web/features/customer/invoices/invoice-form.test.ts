@@ -59,6 +59,7 @@ describe('approval', () => {
       categoryId: '31',
       amount: '512,40',
       labour: '',
+      labourKind: 'craft',
     });
     const bare = sampleInvoice({
       issue_date: '2024-03-01',
@@ -71,6 +72,7 @@ describe('approval', () => {
       categoryId: '',
       amount: '99,00',
       labour: '40,00',
+      labourKind: 'craft',
     });
     expect(
       approveValuesOf(sampleInvoice({ issue_date: null, suggestion: { ...bare.suggestion } }), 2026).year,
@@ -78,20 +80,31 @@ describe('approval', () => {
   });
 
   it('sends cents, a negative amount for a credit note, and refuses what is missing', () => {
-    expect(approveBodyOf({ year: '2025', categoryId: '31', amount: '-45,10', labour: '' })).toEqual({
+    expect(
+      approveBodyOf({ year: '2025', categoryId: '31', amount: '-45,10', labour: '', labourKind: 'services' }),
+    ).toEqual({
       body: { year: 2025, cost_category_id: 31, amount_cents: -4_510, labour_cents: null },
       errors: null,
     });
-    expect(approveBodyOf({ year: '2025', categoryId: '31', amount: '1.200,00', labour: '300' }).body).toEqual(
-      {
-        year: 2025,
-        cost_category_id: 31,
-        amount_cents: 120_000,
-        labour_cents: 30_000,
-      },
-    );
+    expect(
+      approveBodyOf({
+        year: '2025',
+        categoryId: '31',
+        amount: '1.200,00',
+        labour: '300',
+        labourKind: 'craft',
+      }).body,
+    ).toEqual({
+      year: 2025,
+      cost_category_id: 31,
+      amount_cents: 120_000,
+      labour_cents: 30_000,
+      labour_kind: 'craft',
+    });
     const { approve } = invoiceScreenTexts;
-    expect(approveBodyOf({ year: '25', categoryId: '', amount: '', labour: '-1' })).toEqual({
+    expect(
+      approveBodyOf({ year: '25', categoryId: '', amount: '', labour: '-1', labourKind: 'services' }),
+    ).toEqual({
       body: null,
       errors: {
         year: approve.yearRequired,
