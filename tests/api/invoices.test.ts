@@ -242,6 +242,7 @@ describe('the life of an invoice', () => {
       cost_category_id: waterId,
       amount_cents: 53_500,
       labour_cents: 1_234,
+      labour_kind: 'craft',
     });
     expect(res.statusCode).toBe(200);
     const { invoice, cost_line } = res.json();
@@ -255,7 +256,6 @@ describe('the life of an invoice', () => {
     expect(lines.find((c) => c.invoice_id === invoiceId)).toMatchObject({
       amount: 535,
       labour: 12.34,
-      // Water supply's labour is a trade's (§35a Abs. 3 EStG) unless the approval says otherwise.
       labour_kind: 'craft',
       note: '15.12.2025',
       category_id: waterId,
