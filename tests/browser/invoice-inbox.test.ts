@@ -92,6 +92,18 @@ describe('invoice inbox', () => {
       expect(label).toContain(texts.sources.typed);
       await page.getByRole('link', { name: texts.detail.back }).click();
 
+      // The caretaker's invoice: the property has no such cost type yet; one click creates it.
+      await rowOf(page, 'hausmeister.pdf')
+        .getByRole('link', { name: /prüfen/ })
+        .click();
+      await page.getByRole('button', { name: texts.approve.createCategory('Hauswart') }).click();
+      await page.getByText(texts.approve.categoryCreated('Hauswart')).waitFor();
+      expect(await page.getByRole('textbox', { name: texts.approve.category }).inputValue()).toBe('Hauswart');
+      await page.getByRole('textbox', { name: texts.approve.year }).fill(String(lastYear));
+      await page.getByRole('button', { name: texts.approve.submit }).click();
+      await page.getByText(texts.approve.toCostData(lastYear)).waitFor();
+      await page.getByRole('link', { name: texts.detail.back }).click();
+
       // The e-invoice: approved into last year's cost data as its waste collection.
       await rowOf(page, 'muell.xml')
         .getByRole('link', { name: /prüfen/ })
@@ -107,7 +119,8 @@ describe('invoice inbox', () => {
       await page.getByRole('button', { name: texts.approve.submit }).click();
       await page.getByText(texts.approve.toCostData(lastYear)).click();
       await page.waitForURL((url) => url.pathname === '/customer/costs-data');
-      const receipt = page.getByRole('link', { name: /^Beleg zu / });
+      const receipt = page.getByRole('link', { name: /^Beleg zu Müllabfuhr/ });
+      await page.getByRole('link', { name: /^Beleg zu Hauswart/ }).waitFor();
       await receipt.waitFor();
       expect(await receipt.getAttribute('href')).toMatch(
         new RegExp(`^/customer/invoices\\?property_id=${berlin.id}&invoice=\\d+$`),
@@ -135,6 +148,7 @@ describe('invoice inbox', () => {
           )
           .toBe(1);
         await show.click();
+        await page.getByRole('button', { name: /^Beleg hausmeister\.pdf zu Hauswart/ }).waitFor();
         const open = page.getByRole('button', { name: /^Beleg muell\.xml zu / });
         const [tab] = await Promise.all([page.waitForEvent('popup'), open.click()]);
         await expect.poll(() => tab.url()).toMatch(/^blob:/);

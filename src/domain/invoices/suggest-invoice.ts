@@ -17,6 +17,11 @@ export interface InvoiceSuggestion {
   labour_cents: number | null;
   allocatable: boolean;
   reason: string | null;
+  /**
+   * The cost type the invoice was recognised as, also when the property has no category for it yet
+   * (the inbox then offers to create one with this name and group).
+   */
+  cost_type?: { name: string; group: 'heating' | 'general' } | null;
 }
 
 export interface SuggestableCategory {
@@ -75,6 +80,7 @@ export function suggestInvoice(
   const category = matchingCategory(rule, categories);
   return {
     ...base,
+    cost_type: { name: rule.label, group: rule.group },
     cost_category_id: category?.id ?? null,
     category_name: category?.name ?? null,
     betrkv_no: rule.betrkvNo,

@@ -33,6 +33,11 @@ export const InvoiceSuggestion = z.object({
   /** false: not an operating cost (repairs, administration, bank fees: BetrKV §1 Abs. 2), with the reason. */
   allocatable: z.boolean(),
   reason: z.string().nullable(),
+  /** The cost type recognised (name and group), also when the property has no category for it yet. */
+  cost_type: z
+    .object({ name: z.string(), group: z.enum(['heating', 'general']) })
+    .nullable()
+    .optional(),
 });
 export type InvoiceSuggestion = z.infer<typeof InvoiceSuggestion>;
 

@@ -157,6 +157,8 @@ export const invoiceScreenTexts = {
       `Als Kostenposition „${name}“ in die Kostendaten ${year} übernommen.`,
     toCostData: (year: number) => `Kostendaten ${year} öffnen`,
     blocked: 'Ein Duplikat kann nicht übernommen werden.',
+    createCategory: (name: string) => `Kostenart „${name}“ anlegen`,
+    categoryCreated: (name: string) => `Kostenart „${name}“ angelegt und gewählt.`,
   },
 
   reject: {

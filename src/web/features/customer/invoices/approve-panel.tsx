@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -16,7 +17,7 @@ import {
 import { todayIso } from '../../../../domain/dates.ts';
 import { costDataTexts, invoiceScreenTexts } from '../../../../domain/texts/index.ts';
 import { errorMessage } from '../../../api/api-error.ts';
-import { useCostCategories } from '../../../api/cost-categories.ts';
+import { costCategoriesKey, createCostCategory, useCostCategories } from '../../../api/cost-categories.ts';
 import { approveInvoice, type InvoiceApproval, type InvoiceRecord } from '../../../api/invoices.ts';
 import { paths } from '../../../routing/paths.ts';
 import { costLink } from '../costs/index.ts';
@@ -33,6 +34,7 @@ interface ApprovePanelProps {
 /** Year, cost type, amount and labour, prefilled from the suggestion; approving adds the cost line. */
 export function ApprovePanel({ invoice, onApproved }: ApprovePanelProps) {
   const categories = useCostCategories(invoice.property_id);
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<ApproveValues>(() =>
     approveValuesOf(invoice, Number(todayIso().slice(0, 4))),
   );
@@ -44,6 +46,37 @@ export function ApprovePanel({ invoice, onApproved }: ApprovePanelProps) {
   const options = (categories.data ?? [])
     .filter((c) => c.is_active !== false || String(c.id) === values.categoryId)
     .map((c) => ({ value: String(c.id), label: c.name }));
+
+  // A recognised cost type the property has no category for yet: one click creates it (key m²,
+  // changeable on the cost screen) and selects it, instead of sending the landlord elsewhere.
+  const recognised = invoice.suggestion.cost_type ?? null;
+  const missingType =
+    recognised &&
+    categories.isSuccess &&
+    values.categoryId === '' &&
+    !categories.data.some((c) => c.name.toLowerCase() === recognised.name.toLowerCase())
+      ? recognised
+      : null;
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const createMissing = async () => {
+    if (!missingType) return;
+    setCreating(true);
+    setFailure(null);
+    try {
+      const category = await createCostCategory(invoice.property_id, {
+        name: missingType.name,
+        category_group: missingType.group,
+      });
+      await queryClient.invalidateQueries({ queryKey: costCategoriesKey(invoice.property_id) });
+      set('categoryId')(String(category.id));
+      setCreated(category.name);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setCreating(false);
+    }
+  };
 
   const submit = async () => {
     const result = approveBodyOf(values);
@@ -76,6 +109,21 @@ export function ApprovePanel({ invoice, onApproved }: ApprovePanelProps) {
           {invoice.suggestion.category_name && (
             <Text size="sm" c="dimmed">
               {texts.suggested(invoice.suggestion.category_name, invoice.suggestion.betrkv_no)}
+            </Text>
+          )}
+          {missingType && (
+            <Alert color="blue" variant="light">
+              <Stack gap="xs" align="flex-start">
+                {invoice.suggestion.reason && <Text size="sm">{invoice.suggestion.reason}</Text>}
+                <Button size="xs" variant="light" loading={creating} onClick={() => void createMissing()}>
+                  {texts.createCategory(missingType.name)}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {created && (
+            <Text size="sm" role="status">
+              {texts.categoryCreated(created)}
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
