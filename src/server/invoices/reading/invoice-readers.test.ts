@@ -139,7 +139,8 @@ describe('e-invoices as XML', () => {
   });
 });
 
-describe('PDFs', () => {
+// Threads, PDF.js and OCR: seconds each, more on a loaded machine.
+describe('PDFs', { timeout: 120_000 }, () => {
   it('reads the CII embedded in a ZUGFeRD/Factur-X PDF, not its printed text', async () => {
     const spec = invoiceSpec();
     const printed = invoiceSpec({ lines: [{ description: 'Trinkwasser', netCents: 1, vatPercent: 7 }] });
@@ -183,7 +184,8 @@ describe('PDFs', () => {
   });
 });
 
-describe('images (OCR)', () => {
+// Threads, PDF.js and OCR: seconds each, more on a loaded machine.
+describe('images (OCR)', { timeout: 120_000 }, () => {
   it('reads a scanned invoice for review', async () => {
     const spec = wasteInvoice();
     const png = scannedPng(await textPdf(spec));
@@ -226,7 +228,8 @@ describe('images (OCR)', () => {
   });
 });
 
-describe('hostile files', () => {
+// Threads, PDF.js and OCR: seconds each, more on a loaded machine.
+describe('hostile files', { timeout: 120_000 }, () => {
   const hostile: Array<[string, Uint8Array, string]> = [
     ['billion laughs', billionLaughs(), 'DOCTYPE-Deklaration'],
     ['an external entity', externalEntity(), 'DOCTYPE-Deklaration'],
@@ -265,7 +268,12 @@ describe('hostile files', () => {
       netCents: 100,
       vatPercent: 19,
     }));
-    const small = createInvoiceReaders({ size: { threads: 1, queued: 4 }, maxHeapMb: 48 });
+    // No time limit to speak of: on a loaded machine the file must still end by its memory, not its time.
+    const small = createInvoiceReaders({
+      size: { threads: 1, queued: 4 },
+      maxHeapMb: 48,
+      timeLimitMs: 300_000,
+    });
     try {
       const big = await small.read({
         bytes: bytesOf(ublInvoice(invoiceSpec({ lines }))),
@@ -283,7 +291,7 @@ describe('hostile files', () => {
     } finally {
       await small.destroy();
     }
-  });
+  }, 300_000);
 
   it('lets files wait for a thread without counting the wait, and refuses a burst beyond the queue', async () => {
     const narrow = createInvoiceReaders({ size: { threads: 1, queued: 3 }, timeLimitMs: 5_000 });
