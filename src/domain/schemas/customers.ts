@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { normaliseBic, normaliseIban } from '../bank/iban.ts';
 import { ACCOUNT_LIMITS } from '../texts/accounts.ts';
 import { propertySetupTexts } from '../texts/property-setup.ts';
 import { customerTexts } from '../texts/customers.ts';
@@ -45,8 +45,8 @@ const iban = z
   ])
   .transform((v, ctx) => {
     if (v === null || v.trim() === '') return null;
-    const electronic = electronicFormatIBAN(v) ?? '';
-    if (!isValidIBAN(electronic)) {
+    const electronic = normaliseIban(v);
+    if (electronic === null) {
       ctx.addIssue({ code: 'custom', message: propertySetupTexts.ibanInvalid });
       return z.NEVER;
     }
@@ -62,8 +62,8 @@ const bic = z
   ])
   .transform((v, ctx) => {
     if (v === null || v.trim() === '') return null;
-    const compact = v.replace(/\s+/g, '').toUpperCase();
-    if (!isValidBIC(compact)) {
+    const compact = normaliseBic(v);
+    if (compact === null) {
       ctx.addIssue({ code: 'custom', message: propertySetupTexts.bicInvalid });
       return z.NEVER;
     }

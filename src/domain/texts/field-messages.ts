@@ -225,6 +225,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   account_holder: 'Kontoinhaber',
   central_hot_water: 'Zentrale Warmwasserbereitung',
   installed_on: 'Einbaudatum',
+  // Payments
+  ibans: 'IBANs des Mieters',
+  advances: 'Anrechnung der Vorauszahlungen',
 };
 
 /**
