@@ -89,14 +89,13 @@ function remittance(tx: XmlNode): string | null {
 }
 
 /**
- * The bank's reference of one transaction: its own AcctSvcrRef, else the payer's EndToEndId unless
- * NOTPROVIDED, else the entry's AcctSvcrRef (for a batch with the transaction's position appended, so
- * the transactions of one batch stay apart and a re-import of the file finds each again).
+ * The bank's reference of one transaction: its own AcctSvcrRef, else the entry's (in a batch with the
+ * transaction's position appended, so the transactions of one batch stay apart and a re-import of the file
+ * finds each again), else the payer's EndToEndId unless NOTPROVIDED.
  */
 function transactionReference(tx: XmlNode, fromEntry: string | null): string | null {
-  const own = textOf(at(tx, 'Refs', 'AcctSvcrRef'));
+  const own = textOf(at(tx, 'Refs', 'AcctSvcrRef')) ?? fromEntry;
   if (own) return own;
   const endToEnd = textOf(at(tx, 'Refs', 'EndToEndId'));
-  if (endToEnd && endToEnd !== 'NOTPROVIDED') return endToEnd;
-  return fromEntry;
+  return endToEnd && endToEnd !== 'NOTPROVIDED' ? endToEnd : null;
 }

@@ -42,7 +42,7 @@ describe('camt', () => {
         counterparty_name: p.name,
         counterparty_iban: validIban(p.iban),
         text: p.text,
-        reference: i < 3 ? (p.endToEndId ?? `SAMMEL-20250103-001/${i + 1}`) : spec.bookings[i - 2]!.reference,
+        reference: i < 3 ? `SAMMEL-20250103-001/${i + 1}` : spec.bookings[i - 2]!.reference,
       })),
     );
   });
@@ -67,6 +67,12 @@ describe('camt', () => {
     expect(statement.format).toBe(`camt.${kind}`);
     expect(statement.account_iban).toBe(LANDLORD_IBAN);
     expect(statement.transactions.map((t) => t.amount_cents)).toEqual(payments.map((p) => p.amountCents));
+  });
+
+  it('takes the payer’s EndToEndId where the bank gives no reference of its own', () => {
+    const xml = camtStatement(spec).replace(/<AcctSvcrRef>[^<]*<\/AcctSvcrRef>/g, '');
+    const references = read(bytes(xml)).transactions.map((t) => t.reference);
+    expect(references).toEqual(['E2E-BERGER-0125', null, null, null, null, null, null]);
   });
 
   it('leaves out pending entries of an intraday report and reads a namespace prefix', () => {
