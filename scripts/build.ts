@@ -127,7 +127,7 @@ await import('./server.js');
 
 /**
  * The server as ES modules: `server.js` (run by `start.js`), the worker threads'
- * `billing-worker.js`, `pdf-worker.js` and `invoice-worker.js`, and chunks they share or load later (`import()` stays lazy: PDF rendering,
+ * `billing-worker.js`, `pdf-worker.js`, `invoice-worker.js` and `bank-statement-worker.js`, and chunks they share or load later (`import()` stays lazy: PDF rendering,
  * mail, MQTT, the database driver not in use). Every file lies flat in dist/server, which `src/server/runtime/locations.ts` relies on.
  *
  * Packages are bundled too, but those of EXTERNAL_PACKAGES. Loaded from node_modules, Node 24
@@ -148,6 +148,7 @@ export async function buildServer(): Promise<void> {
       'billing-worker': 'src/server/workers/worker.ts',
       'pdf-worker': 'src/server/workers/pdf-worker.ts',
       'invoice-worker': 'src/server/invoices/reading/reading-worker.ts',
+      'bank-statement-worker': 'src/server/bank-statements/reading/reading-worker.ts',
     },
     outdir: SERVER_OUT,
     chunkNames: 'chunk-[hash]',

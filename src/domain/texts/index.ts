@@ -68,3 +68,4 @@ export { invoiceReadingTexts } from './invoice-reading.ts';
 export { invoiceMailTexts } from './invoice-mail.ts';
 export { invoiceScreenTexts } from './invoice-screen.ts';
 export { paymentTexts, TENANT_IBANS_MAX } from './payments.ts';
+export { bankStatementTexts } from './bank-statements.ts';

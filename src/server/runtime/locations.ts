@@ -37,3 +37,8 @@ export const PDF_WORKER_ENTRY = BUNDLED
 export const INVOICE_WORKER_ENTRY = BUNDLED
   ? new URL('./invoice-worker.js', import.meta.url)
   : new URL('../invoices/reading/reading-worker.mjs', import.meta.url);
+
+/** Entry of the bank statement reading threads (see WORKER_ENTRY). */
+export const BANK_STATEMENT_WORKER_ENTRY = BUNDLED
+  ? new URL('./bank-statement-worker.js', import.meta.url)
+  : new URL('../bank-statements/reading/reading-worker.mjs', import.meta.url);

@@ -8,7 +8,7 @@ import { labourFromLines, labourFromNotes, type LabourLine } from '../../../doma
 import { emptyReading, isCreditNote, READING_TEXT_MAX } from '../../../domain/invoices/reading-result.ts';
 import { euroToCents } from '../../../domain/money.ts';
 import { invoiceReadingTexts as t } from '../../../domain/texts/invoice-reading.ts';
-import { textOf, type XmlNode } from './xml-tree.ts';
+import { textOf, type XmlNode } from '../../xml/safe-xml.ts';
 
 /** What a syntax reader (UBL or CII) found, before the shared checks. */
 export interface EInvoiceFields {

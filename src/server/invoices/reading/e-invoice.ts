@@ -3,7 +3,7 @@ import { invoiceReadingTexts as t } from '../../../domain/texts/invoice-reading.
 import { ciiFields } from './cii-invoice.ts';
 import { eInvoiceReading } from './e-invoice-fields.ts';
 import { ublFields } from './ubl-invoice.ts';
-import { parseXml } from './xml-tree.ts';
+import { parseXml } from '../../xml/safe-xml.ts';
 
 const UBL_NAMESPACE = 'urn:oasis:names:specification:ubl';
 
@@ -16,7 +16,7 @@ export function readEInvoiceXml(
   fileName: string,
   carrier?: InvoiceFormat,
 ): { reading: InvoiceReading } | { problem: string } {
-  const parsed = parseXml(bytes, fileName);
+  const parsed = parseXml(bytes, fileName, t);
   if ('problem' in parsed) return parsed;
   const { root, node, text } = parsed;
   if ((root === 'Invoice' || root === 'CreditNote') && text.includes(UBL_NAMESPACE))

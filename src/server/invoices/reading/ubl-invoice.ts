@@ -1,4 +1,4 @@
-import { all, at, textOf, type XmlNode } from './xml-tree.ts';
+import { all, at, textOf, type XmlNode } from '../../xml/safe-xml.ts';
 import type { EInvoiceFields } from './e-invoice-fields.ts';
 
 /**

@@ -1,12 +1,11 @@
 import { XMLParser } from 'fast-xml-parser';
-import { invoiceReadingTexts as t } from '../../../domain/texts/invoice-reading.ts';
 
 /** A parsed element: text, or an object of child elements (`#text` and `@_`-attributes beside them). */
 export type XmlNode = string | { [name: string]: XmlNode | XmlNode[] | undefined };
 
-/** Deepest nesting taken: an e-invoice goes about ten levels deep. */
+/** Deepest nesting taken: an e-invoice goes about ten levels deep, a camt statement about twelve. */
 const MAX_DEPTH = 64;
-/** Longest text between two tags: an e-invoice's longest free text (a note) is a few kB. */
+/** Longest text between two tags: the longest free text (an invoice's note, a remittance) is a few kB. */
 const MAX_TEXT_RUN = 1_000_000;
 
 const parser = new XMLParser({
@@ -27,11 +26,20 @@ const parser = new XMLParser({
 
 export type ParsedXml = { root: string; node: XmlNode; text: string } | { problem: string };
 
+/** The German reasons a file is refused, each naming the file; every kind of file words them its own way. */
+export interface XmlProblemTexts {
+  xmlDoctype: (fileName: string) => string;
+  xmlHugeText: (fileName: string) => string;
+  xmlTooDeep: (fileName: string) => string;
+  xmlMalformed: (fileName: string) => string;
+}
+
 /**
- * Parses an e-invoice with the guards hostile XML needs: no DOCTYPE (entity definitions, external
- * references), no text run beyond MAX_TEXT_RUN, no nesting beyond MAX_DEPTH.
+ * Parses an uploaded XML file (e-invoice, bank statement) with the guards hostile XML needs: no
+ * DOCTYPE (entity definitions, external references), no text run beyond MAX_TEXT_RUN, no nesting
+ * beyond MAX_DEPTH. The one XML parser of uploads.
  */
-export function parseXml(bytes: Uint8Array, fileName: string): ParsedXml {
+export function parseXml(bytes: Uint8Array, fileName: string, t: XmlProblemTexts): ParsedXml {
   const text = new TextDecoder('utf-8').decode(bytes);
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { problem: t.xmlDoctype(fileName) };
   if (hasHugeTextRun(text)) return { problem: t.xmlHugeText(fileName) };
