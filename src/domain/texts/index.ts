@@ -67,3 +67,4 @@ export { invoiceTexts } from './invoices.ts';
 export { invoiceReadingTexts } from './invoice-reading.ts';
 export { invoiceMailTexts } from './invoice-mail.ts';
 export { invoiceScreenTexts } from './invoice-screen.ts';
+export { giroCodeTexts } from './girocode.ts';
