@@ -12,4 +12,15 @@ export const giroCodeTexts = {
     `GiroCode (QR-Code) für die Überweisung von ${amount} auf das Konto IBAN ${iban}, Verwendungszweck „${remittance}“`,
   /** Unstructured remittance of each refund in the SEPA credit transfer file. */
   refundRemittance: (year: string) => `Guthaben Nebenkostenabrechnung ${year}`,
+  /** Why no SEPA file can be made. */
+  sepa: {
+    debtorAccountInvalid:
+      'Für die Überweisungsdatei fehlt ein gültiges Auszahlungskonto (IBAN eines SEPA-Landes, Kontoinhaber, BIC falls angegeben).',
+    noRefunds: 'Es gibt kein Guthaben, das überwiesen werden kann.',
+    creditorIbanInvalid: (name: string) =>
+      `Die IBAN von ${name} ist ungültig oder nicht aus einem SEPA-Land.`,
+    amountInvalid: (name: string) =>
+      `Das Guthaben von ${name} muss zwischen 0,01 € und 999.999.999,99 € liegen.`,
+    messageIdInvalid: 'Die Nachrichtenkennung der Überweisungsdatei muss 1 bis 28 Zeichen lang sein.',
+  },
 } as const;
