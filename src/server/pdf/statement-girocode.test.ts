@@ -1,21 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
 import { afterAll, describe, expect, it } from 'vitest';
 import { calculateBilling } from '../../domain/billing/calculation/calculate.ts';
 import { sampleInput } from '../../../tests/fixtures/billing/sample.ts';
 import { sampleDetails, samplePayee, sampleStatement } from '../../../tests/fixtures/pdf/samples.ts';
-import { readPgm } from '../../../tests/helpers/pgm.ts';
+import { qrCodeOnFirstPage } from '../../../tests/helpers/qr.ts';
 import type { StatementDocument } from './statement.ts';
 import { renderStatementPdf } from './statement.ts';
 import { statementGiroCode } from './statement-girocode.ts';
@@ -25,28 +16,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const payee = samplePayee;
 
-function poppler(tool: 'pdftoppm' | 'pdfinfo', args: string[]): Buffer {
+function poppler(tool: 'pdfinfo', args: string[]): Buffer {
   if (spawnSync(tool, ['-v']).error) throw new Error(`${tool} fehlt: apt-get install poppler-utils`);
   return execFileSync(tool, args, { maxBuffer: 64 * 1024 * 1024 });
-}
-
-/** The first page at 150 dpi, as a phone would see the printed letter, decoded by jsQR; null without a code. */
-function decodedCode(pdf: Buffer, name: string): string | null {
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  poppler('pdftoppm', ['-r', '150', '-gray', '-f', '1', '-l', '1', file, join(dir, name)]);
-  const keep = process.env.PDF_SAMPLES_DIR;
-  if (keep) {
-    poppler('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, join(dir, name)]);
-    mkdirSync(keep, { recursive: true });
-    for (const f of readdirSync(dir).filter((f) => f.startsWith(name)))
-      copyFileSync(join(dir, f), join(keep, f));
-  }
-  const pgm = readdirSync(dir).find((f) => f.startsWith(`${name}-`) && f.endsWith('.pgm'));
-  const { width, height, pixels } = readPgm(readFileSync(join(dir, pgm ?? '')));
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  pixels.forEach((grey, i) => rgba.fill(grey, i * 4, i * 4 + 3).fill(255, i * 4 + 3, i * 4 + 4));
-  return jsQR(rgba, width, height)?.data ?? null;
 }
 
 /** The text alternatives (`/Alt`) of the structure: PDF strings, UTF-16 with a byte order mark where not Latin-1. */
@@ -73,7 +45,7 @@ const withPayee = (doc: StatementDocument): StatementDocument => ({
 describe('GiroCode on the statement', () => {
   it('prints a back-payment as a code whose text follows EPC069-12 line by line', async () => {
     const doc = withPayee(sampleStatement('4'));
-    const text = decodedCode(await renderStatementPdf(doc), 'back-payment');
+    const text = qrCodeOnFirstPage(await renderStatementPdf(doc), 'back-payment');
     expect(text?.split('\n')).toEqual([
       'BCD',
       '002',
@@ -115,7 +87,7 @@ describe('GiroCode on the statement', () => {
     sophie.advance_payments_cents = 250_000;
     const doc = withPayee({ ...sampleStatement('4'), result: calculateBilling(input) });
     expect(doc.result.occupancies.find((o) => o.id === '4')!.balance_cents).toBeLessThan(0);
-    expect(decodedCode(await renderStatementPdf(doc), 'credit')).toBeNull();
+    expect(qrCodeOnFirstPage(await renderStatementPdf(doc), 'credit')).toBeNull();
   });
 
   it('prints no code without a complete, valid account', async () => {
@@ -123,8 +95,8 @@ describe('GiroCode on the statement', () => {
       ...withPayee(sampleStatement('4')),
       payee: { ...payee, iban: 'DE12 8605 5592 1090 0123 45' },
     };
-    expect(decodedCode(await renderStatementPdf(doc), 'invalid-account')).toBeNull();
+    expect(qrCodeOnFirstPage(await renderStatementPdf(doc), 'invalid-account')).toBeNull();
     const none = { ...withPayee(sampleStatement('4')), payee: null };
-    expect(decodedCode(await renderStatementPdf(none), 'no-account')).toBeNull();
+    expect(qrCodeOnFirstPage(await renderStatementPdf(none), 'no-account')).toBeNull();
   });
 });
