@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDrafts, tenants } from '../../src/server/db/schema.ts';
 import type { TestApp } from '../helpers/app.ts';
+import { qrCodeOnFirstPage } from '../helpers/qr.ts';
 import { STATEMENT_YEAR, statementsSuite, type StatementsSuite } from '../helpers/statements-suite.ts';
 
 /**
@@ -56,6 +57,27 @@ describe('the statement letter from the stored records', () => {
     expect(text).toMatch(
       /Bitte überweisen Sie die Nachzahlung von [\d.,]+ € bis zum [\d.]+ auf das Konto IBAN DE89 3704 0044 0532 0130 00 \(BIC COBADEFFXXX, Kontoinhaber Hausverwaltung Sommer GmbH\)/,
     );
+  });
+
+  it('carries the GiroCode of the back-payment, paid to the landlord’s account', async () => {
+    const schneider = await tenantNamed('Schneider');
+    const res = await call('GET', `${base()}/${schneider}.pdf?year=${YEAR}`, tokens.customer);
+    expect(res.statusCode).toBe(200);
+    const amount = /Nachzahlung von ([\d.]+),(\d{2}) €/.exec(textOf(res.rawPayload));
+    expect(amount).not.toBeNull();
+    expect(qrCodeOnFirstPage(res.rawPayload, 'schneider')?.split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'COBADEFFXXX',
+      'Hausverwaltung Sommer GmbH',
+      'DE89370400440532013000',
+      `EUR${amount![1]!.replace(/\./g, '')}.${amount![2]}`,
+      '',
+      '',
+      `Nebenkostenabrechnung ${YEAR} Schneider`,
+    ]);
   });
 
   it('addresses a former tenant at the forwarding address given when moving out', async () => {

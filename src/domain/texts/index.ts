@@ -69,3 +69,4 @@ export { invoiceMailTexts } from './invoice-mail.ts';
 export { invoiceScreenTexts } from './invoice-screen.ts';
 export { paymentTexts, TENANT_IBANS_MAX } from './payments.ts';
 export { bankStatementTexts } from './bank-statements.ts';
+export { giroCodeTexts } from './girocode.ts';

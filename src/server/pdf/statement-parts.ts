@@ -7,6 +7,7 @@ import type { BillingCalculation, OccupancyCalculation } from '../../domain/bill
 import { nextBusinessDay } from '../../domain/holidays.ts';
 import type { MeterShown, StatementDetails } from '../../domain/schemas/statements.ts';
 import { CONTENT_WIDTH, type Column } from './layout.ts';
+import type { BankAccount } from '../../domain/payments/bank-account.ts';
 import type { Party } from './statement-schema.ts';
 
 export const t = statementPdfTexts;
@@ -29,6 +30,11 @@ export interface StatementDocument {
   statementDate: string;
   paymentDays: number;
   details?: StatementDetailsShown;
+  /**
+   * The account a back-payment is paid to, for the GiroCode under the payment text; no code without it. Today the
+   * landlord's profile, later the property's own receiving account: the caller decides.
+   */
+  payee?: BankAccount | null;
 }
 
 /**

@@ -14,10 +14,12 @@ import PDFDocument from 'pdfkit';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { calculateBilling } from '../../domain/billing/calculation/calculate.ts';
 import { sampleInput } from '../../../tests/fixtures/billing/sample.ts';
+import { readPgm } from '../../../tests/helpers/pgm.ts';
 import type { HeatingResult } from '../../domain/billing/schema.ts';
 import {
   richStatement,
   sampleDetails,
+  samplePayee,
   sampleStatement,
   sampleSummary,
 } from '../../../tests/fixtures/pdf/samples.ts';
@@ -101,25 +103,11 @@ function wordsOf(pdf: Buffer): { words: Word[]; pages: { width: number; height: 
   return { words, pages };
 }
 
-/** Parses a binary PGM (P5) as written by `pdftoppm -gray` and counts pixels that are not white. */
+/** Counts the pixels of a `pdftoppm -gray` page that are not white. */
 function nonWhitePixels(pgm: Buffer): { width: number; height: number; dark: number } {
-  // Header: "P5\n<width> <height>\n<maxval>\n" (whitespace-separated tokens, no comments from pdftoppm)
-  const tokens: string[] = [];
-  let pos = 0;
-  while (tokens.length < 4) {
-    while (/\s/.test(String.fromCharCode(pgm[pos] as number))) pos++;
-    let t = '';
-    while (!/\s/.test(String.fromCharCode(pgm[pos] as number)))
-      t += String.fromCharCode(pgm[pos++] as number);
-    tokens.push(t);
-  }
-  pos++;
-  const [magic, w, h] = tokens;
-  expect(magic).toBe('P5');
-  const width = Number(w);
-  const height = Number(h);
+  const { width, height, pixels } = readPgm(pgm);
   let dark = 0;
-  for (let i = pos; i < pos + width * height; i++) if ((pgm[i] as number) < 240) dark++;
+  for (const grey of pixels) if (grey < 240) dark++;
   return { width, height, dark };
 }
 
@@ -449,6 +437,8 @@ describe('what a tenant’s lawyer checks', () => {
     // After a dash a line may break; a no-break space there would start the next line with a space.
     expect(keepTogether('01.01.2024 – 31.12.2024')).toBe('01.01.2024 – 31.12.2024');
     expect(layoutFaults(await renderStatementPdf(richStatement()))).toEqual([]);
+    // The GiroCode's caption beside the code, and the sections pushed down by it.
+    expect(layoutFaults(await renderStatementPdf({ ...richStatement(), payee: samplePayee }))).toEqual([]);
   });
 
   it('is a tagged PDF with language, title and a structure of headings, tables, lists and a figure', async () => {

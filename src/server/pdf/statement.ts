@@ -11,6 +11,7 @@
 import { Flow, createDocument } from './layout.ts';
 import { co2Section } from './statement-co2.ts';
 import { comparisonSection } from './statement-comparison.ts';
+import { giroCodeBlock } from './statement-girocode.ts';
 import { heatingSection } from './statement-heating.ts';
 import { letterHead, summaryBox } from './statement-letter.ts';
 import { metersSection } from './statement-meters.ts';
@@ -46,6 +47,7 @@ export function renderStatementPdf(input: StatementDocument): Promise<Buffer> {
   const sections = new Sections();
   letterHead(flow, input, occ, title);
   summaryBox(flow, input, occ);
+  giroCodeBlock(flow, input, occ);
   operatingSection(flow, sections, occ);
   heatingSection(flow, sections, r, occ, input.details);
   co2Section(flow, sections, r, occ);

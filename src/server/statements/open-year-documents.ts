@@ -4,6 +4,7 @@ import { ConflictError } from '../../domain/errors.ts';
 import type { YearDocuments } from '../workers/pdf-pool.ts';
 import {
   landlordParty,
+  payeeAccount,
   storedData,
   tenantParties,
   today,
@@ -31,14 +32,16 @@ export async function openYearDocuments(
   wanted: YearDocumentsWanted,
 ): Promise<YearDocuments> {
   const stored = await storedData(ctx, property, year);
-  const [landlord, tenants] = await Promise.all([
+  const [landlord, payee, tenants] = await Promise.all([
     landlordParty(ctx, property.id),
+    payeeAccount(ctx, property.id),
     tenantParties(ctx, property, stored),
   ]);
   const documents = await ctx.pdfs.year({
     stored,
     today: today(ctx),
     landlord,
+    payee,
     tenants: [...tenants],
     property: property.address,
     ...(wanted.only === undefined ? {} : { only: wanted.only }),

@@ -14,6 +14,7 @@ import { scopeOf } from '../auth/policy.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { tenants } from '../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import type { BankAccount } from '../../domain/payments/bank-account.ts';
 import type { Party } from '../pdf/statement-schema.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
@@ -82,6 +83,16 @@ export async function landlordParty(ctx: AppContext, propertyId: number): Promis
     ...(c?.iban?.trim() ? { iban: ibanText(c.iban) } : {}),
     ...(bank ? { bank } : {}),
   };
+}
+
+/**
+ * The account a tenant pays a back-payment to, as the GiroCode needs it: the landlord's profile (IBAN, BIC, account
+ * holder), or null while no IBAN is stored. Whether it is complete and valid the GiroCode decides.
+ */
+export async function payeeAccount(ctx: AppContext, propertyId: number): Promise<BankAccount | null> {
+  const c = await repo.findLandlord(ctx.db, propertyId);
+  if (!c?.iban?.trim()) return null;
+  return { iban: c.iban, bic: c.bic?.trim() || null, account_holder: c.accountHolder?.trim() ?? '' };
 }
 
 /** An IBAN as printed on paper: groups of four (DIN 5008), "DE89 3704 0044 0532 0130 00". */

@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm';
 import type { MessagePort } from 'node:worker_threads';
 import { buildStatements } from '../../domain/statements/build-statements.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
+import type { BankAccount } from '../../domain/payments/bank-account.ts';
 import type { Party } from '../pdf/statement-schema.ts';
 import { fileNameOf, summaryFileName } from '../../domain/statements/file-names.ts';
 import { orderedResponse } from './statement-tasks.ts';
@@ -20,6 +21,8 @@ export interface YearPdfTask {
   /** The statement date, Berlin time. */
   today: string;
   landlord: Party;
+  /** The account back-payments are paid to, for the statements' GiroCode; null prints none. */
+  payee?: BankAccount | null;
   /** Recipient of each tenant's letter, by tenant id. */
   tenants: Array<[number, Party]>;
   property: string;
@@ -148,6 +151,7 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
         statementDate: task.today,
         paymentDays: 30,
         details: s.details,
+        payee: task.payee ?? null,
       });
       send({
         type: 'pdf',
