@@ -202,6 +202,9 @@ describe('the life of an invoice', () => {
   });
 
   it('takes corrections as typed fields and refuses a category of another property', async () => {
+    const nothing = await api('PUT', `/api/invoices/${invoiceId}`, tokens.customer, {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe('Bitte mindestens eine Angabe der Rechnung zum Ändern angeben.');
     const res = await api('PUT', `/api/invoices/${invoiceId}`, tokens.customer, {
       seller_name: 'Wasserwerk Nord',
       year: 2024,

@@ -113,25 +113,28 @@ const yearInput = z
   .max(2100, { error: invoiceTexts.yearInvalid });
 
 /** Corrections while not approved: every field optional, null clears it; a corrected field becomes `typed`. */
-export const InvoiceUpdateBody = z.object({
-  seller_name: text('Der Rechnungssteller', 200).nullable().optional(),
-  invoice_number: text('Die Rechnungsnummer', 100).nullable().optional(),
-  issue_date: dateInput.nullable().optional(),
-  period_from: dateInput.nullable().optional(),
-  period_to: dateInput.nullable().optional(),
-  currency: z
-    .string({ error: invoiceTexts.currencyInvalid })
-    .regex(/^[A-Z]{3}$/, { error: invoiceTexts.currencyInvalid })
-    .nullable()
-    .optional(),
-  net_cents: centsInput.nullable().optional(),
-  tax_cents: centsInput.nullable().optional(),
-  gross_cents: centsInput.nullable().optional(),
-  labour_cents: centsInput.nullable().optional(),
-  /** The person's choice of year and cost type, kept as the suggestion until approval. */
-  year: yearInput.nullable().optional(),
-  cost_category_id: DatabaseId.nullable().optional(),
-});
+export const InvoiceUpdateBody = z
+  .object({
+    seller_name: text('Der Rechnungssteller', 200).nullable().optional(),
+    invoice_number: text('Die Rechnungsnummer', 100).nullable().optional(),
+    issue_date: dateInput.nullable().optional(),
+    period_from: dateInput.nullable().optional(),
+    period_to: dateInput.nullable().optional(),
+    currency: z
+      .string({ error: invoiceTexts.currencyInvalid })
+      .regex(/^[A-Z]{3}$/, { error: invoiceTexts.currencyInvalid })
+      .nullable()
+      .optional(),
+    net_cents: centsInput.nullable().optional(),
+    tax_cents: centsInput.nullable().optional(),
+    gross_cents: centsInput.nullable().optional(),
+    labour_cents: centsInput.nullable().optional(),
+    /** The person's choice of year and cost type, kept as the suggestion until approval. */
+    year: yearInput.nullable().optional(),
+    cost_category_id: DatabaseId.nullable().optional(),
+  })
+  // Nothing to correct is a mistake of the caller, answered before the invoice is looked up.
+  .refine((body) => Object.keys(body).length > 0, { error: invoiceTexts.nothingToSave });
 export type InvoiceUpdateBody = z.infer<typeof InvoiceUpdateBody>;
 
 export const InvoiceApproveBody = z.object({

@@ -5,6 +5,19 @@ import { inputTexts } from './input.ts';
  * wording; `validation-messages.ts` puts label and phrase together.
  */
 export const fieldLabels: Readonly<Record<string, string>> = {
+  // Invoice inbox
+  invoice_id: 'Rechnung',
+  seller_name: 'Rechnungssteller',
+  invoice_number: 'Rechnungsnummer',
+  issue_date: 'Rechnungsdatum',
+  period_from: 'Leistungszeitraum von',
+  period_to: 'Leistungszeitraum bis',
+  currency: 'Währung',
+  net_cents: 'Nettobetrag',
+  tax_cents: 'Umsatzsteuer',
+  gross_cents: 'Bruttobetrag',
+  cost_category_id: 'Kostenart',
+  reason: 'Grund',
   // Sign-in, logins, accounts
   username: 'Benutzername',
   password: 'Passwort',

@@ -11,6 +11,7 @@ export const invoiceTexts = {
   textTooLong: (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`,
   reasonRequired: 'Bitte geben Sie einen Grund für die Ablehnung an.',
   categoryRequired: 'Bitte wählen Sie eine Kostenart.',
+  nothingToSave: 'Bitte mindestens eine Angabe der Rechnung zum Ändern angeben.',
   categoryNotFound: 'Diese Kostenart gehört nicht zu der Liegenschaft der Rechnung.',
   typeNotAccepted: (fileName: string) =>
     `Die Datei „${fileName}“ hat kein angenommenes Format: bitte PDF, XML (XRechnung, ZUGFeRD), JPEG oder PNG senden.`,
