@@ -10,7 +10,7 @@ import { draftTexts } from '../texts/costs.ts';
 import { invoiceTexts } from '../texts/invoices.ts';
 import { listTexts } from '../texts/lists.ts';
 import { DatabaseId, INT4_MAX } from './common.ts';
-import { MAX_PAGE_SIZE } from './list-query.ts';
+import { MAX_PAGE_SIZE, wholeNumber } from './list-query.ts';
 import { safeText } from './base/text.ts';
 import { z } from './base/zod.ts';
 
@@ -75,13 +75,6 @@ export const InvoiceRecord = z.object({
   approved_at: z.string().nullable(),
 });
 export type InvoiceRecord = z.infer<typeof InvoiceRecord>;
-
-const wholeNumber = (error: string, min: number, max: number) =>
-  z
-    .string({ error })
-    .regex(/^\d{1,10}$/, { error, abort: true })
-    .transform(Number)
-    .pipe(z.number().min(min, { error }).max(max, { error }));
 
 export const InvoiceListQuery = z.object({
   status: z.enum(INVOICE_STATUSES, { error: invoiceTexts.statusInvalid }).optional(),

@@ -4,7 +4,7 @@ import { safeText } from './base/text.ts';
 import { z } from './base/zod.ts';
 
 /** A query parameter of decimal digits only ("" or "1e2" are no page numbers), within bounds. */
-const wholeNumber = (error: string, min: number, max: number) =>
+export const wholeNumber = (error: string, min: number, max: number) =>
   z
     .string({ error })
     .regex(/^\d{1,10}$/, { error, abort: true })
