@@ -37,6 +37,9 @@ import { ROLES } from '../../domain/roles.ts';
 import { HOT_WATER_METER_TYPE } from '../../domain/meters/hot-water-meter.ts';
 import { INVOICE_FORMATS, INVOICE_STATUSES } from '../../domain/invoices/invoice-reading.ts';
 import { newIntakeKey } from './intake-key.ts';
+import { BANK_STATEMENT_FORMATS } from '../../domain/bank/bank-statement.ts';
+import { ADVANCE_BASES } from '../../domain/payments/advance-basis.ts';
+import { MATCH_REASONS } from '../../domain/payments/match-transaction.ts';
 
 /** SQL list literal for CHECK constraints built from the shared value lists. */
 const oneOf = (values: readonly string[]) =>
@@ -198,6 +201,13 @@ export const properties = pgTable(
     endedAt: date('ended_at'),
     /** The random part of the property's intake address for invoices by e-mail (intake-address.ts). */
     invoiceIntakeKey: text('invoice_intake_key').notNull().$defaultFn(newIntakeKey),
+    /**
+     * The account the tenants pay their advances to: bank statements of this account are imported
+     * for the property, and the statement's GiroCode names it. IBAN and BIC in electronic form.
+     */
+    bankIban: text('bank_iban'),
+    bankBic: text('bank_bic'),
+    bankAccountHolder: text('bank_account_holder'),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -300,6 +310,8 @@ export const tenants = pgTable(
     /** Where a moved-out tenant's statement goes (§556 Abs. 3 BGB: it must reach the tenant). */
     forwardingAddress: text('forwarding_address'),
     annualAdvanceCents: bigint('annual_advance_cents', { mode: 'number' }),
+    /** The IBANs the tenant pays from (electronic form): a credit from one of them is this tenant's. */
+    ibans: text('ibans').array().notNull().default(sql`'{}'::text[]`),
     sortIndex: integer('sort_index').notNull().default(0),
     /**
      * The tenancy (or vacancy) this one follows in the same unit after a move-out. Deleting the
@@ -610,6 +622,8 @@ export const statementSettings = pgTable(
     fixedBasis: text('fixed_basis').notNull().default('area'),
     /** §12 Abs. 1 S. 1 HeizkostenV: consumption recorded against the regulation in this pot; null = none. */
     recordingDefect: text('recording_defect'),
+    /** Advances credited as agreed or as received (§556 Abs. 3 BGB); null = the default rule (advance-basis.ts). */
+    advances: text('advances'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updated(),
   },
@@ -629,6 +643,10 @@ export const statementSettings = pgTable(
     check('statement_settings_water_basis_ck', sql`${t.waterBasis} in ('total', 'cold')`),
     check('statement_settings_co2_restriction_ck', sql`${t.co2Restriction} in (${oneOf(CO2_RESTRICTIONS)})`),
     check('statement_settings_fixed_basis_ck', sql`${t.fixedBasis} in (${oneOf(FIXED_BASES)})`),
+    check(
+      'statement_settings_advances_ck',
+      sql`${t.advances} is null or ${t.advances} in (${oneOf(ADVANCE_BASES)})`,
+    ),
     check(
       'statement_settings_recording_defect_ck',
       sql`${t.recordingDefect} is null or ${t.recordingDefect} in (${oneOf(RECORDING_DEFECTS)})`,
@@ -879,6 +897,72 @@ export const invoiceFiles = pgTable('invoice_files', {
 });
 
 /** Who changed what; the actor always comes from the token, never from the request body. */
+/**
+ * One uploaded bank statement of a property's account: what it held, for the landlord's list of
+ * imports. The file itself is not kept; its transactions are.
+ */
+export const bankStatementImports = pgTable(
+  'bank_statement_imports',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    accountIban: text('account_iban'),
+    fileName: text('file_name'),
+    sha256: text('sha256').notNull(),
+    transactions: integer('transactions').notNull(),
+    added: integer('added').notNull(),
+    firstBookingDate: date('first_booking_date'),
+    lastBookingDate: date('last_booking_date'),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_statement_imports_property_idx').on(t.propertyId, t.importedAt),
+    check('bank_statement_imports_format_ck', sql`${t.format} in (${oneOf(BANK_STATEMENT_FORMATS)})`),
+  ],
+);
+
+/**
+ * A booking on the property's account as the bank stated it (batch bookings split), with the tenant
+ * it is assigned to and why (`iban`, `name_and_amount`, `manual`; null reason: unmatched). A manual
+ * assignment with a null tenant is the landlord's "belongs to nobody", kept on re-import.
+ */
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    importId: integer('import_id').references(() => bankStatementImports.id, { onDelete: 'set null' }),
+    bookingDate: date('booking_date').notNull(),
+    valueDate: date('value_date'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    counterpartyName: text('counterparty_name'),
+    counterpartyIban: text('counterparty_iban'),
+    text: text('text').notNull().default(''),
+    reference: text('reference'),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    matchReason: text('match_reason'),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('bank_transactions_property_date_idx').on(t.propertyId, t.bookingDate),
+    index('bank_transactions_tenant_idx').on(t.tenantId, t.bookingDate),
+    index('bank_transactions_reference_idx').on(t.propertyId, t.reference),
+    check(
+      'bank_transactions_reason_ck',
+      sql`${t.matchReason} is null or ${t.matchReason} in (${oneOf(MATCH_REASONS)})`,
+    ),
+  ],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
