@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BankTransaction } from '../bank/bank-statement.ts';
 import { addDays } from '../dates.ts';
-import { matchTransaction } from './match-transaction.ts';
+import { matchTransaction, transactionMatcher } from './match-transaction.ts';
 import type { PaymentTenancy } from './tenancy.ts';
 
 const IBAN_A = 'DE89370400440532013000';
@@ -104,6 +104,42 @@ describe('matchTransaction', () => {
       tenancy({ tenant_id: 2, tenant_number: '170' }),
     ];
     expect(matchTransaction(credit({ text: 'Mieter-Nr. 17 NK' }), tenants).tenant_id).toBe(1);
+  });
+
+  it('matches names of several words only as the whole run of words', () => {
+    const tenants = [
+      tenancy({ tenant_id: 1, last_name: 'Müller-Lüdenscheidt' }),
+      tenancy({ tenant_id: 3, last_name: 'Krause', company: 'Bäckerei Krause GmbH' }),
+    ];
+    const pay = (text: string) => matchTransaction(credit({ text, amount_cents: 20_000 }), tenants);
+    expect(pay('NK März MÜLLER LÜDENSCHEIDT')).toEqual({ tenant_id: 1, reason: 'name_and_amount' });
+    expect(pay('Vorauszahlung Müller 03/25')).toEqual({ tenant_id: null, reason: null });
+    expect(pay('Lüdenscheidt')).toEqual({ tenant_id: null, reason: null });
+    expect(pay('Bäckerei Krause GmbH Miete')).toEqual({ tenant_id: 3, reason: 'name_and_amount' });
+  });
+
+  it('names two tenants when one name runs inside the other: no decision', () => {
+    const tenants = [
+      tenancy({ tenant_id: 1, last_name: 'Müller-Lüdenscheidt' }),
+      tenancy({ tenant_id: 2, last_name: 'Müller' }),
+    ];
+    const pay = (text: string) => matchTransaction(credit({ text, amount_cents: 20_000 }), tenants);
+    expect(pay('Müller Lüdenscheidt')).toEqual({ tenant_id: null, reason: null });
+    expect(pay('Vorauszahlung Müller 03/25')).toEqual({ tenant_id: 2, reason: 'name_and_amount' });
+  });
+
+  it('indexes the tenancies once for many bookings and decides as one booking at a time does', () => {
+    const tenants = Array.from({ length: 50 }, (_, i) =>
+      tenancy({ tenant_id: i + 1, last_name: `Name${i}`, ibans: i % 2 === 0 ? [] : [IBAN_A] }),
+    );
+    const match = transactionMatcher(tenants);
+    const bookings = [
+      credit({ text: 'Name7', amount_cents: 20_000 }),
+      credit({ text: 'Name8 Name9', amount_cents: 40_000 }),
+      credit({ counterparty_iban: IBAN_A }),
+    ];
+    for (const b of bookings) expect(match(b)).toEqual(matchTransaction(b, tenants));
+    expect(match(bookings[0]!)).toEqual({ tenant_id: 8, reason: 'name_and_amount' });
   });
 
   it('leaves a payment two tenants could have made unmatched', () => {

@@ -29,22 +29,50 @@ export const MAX_ADVANCES_PER_PAYMENT = 3;
 export const UNMATCHED: Assignment = { tenant_id: null, reason: null };
 
 type Payment = Pick<BankTransaction, 'booking_date' | 'amount_cents' | 'counterparty_iban' | 'text'>;
+export type TransactionMatcher = (tx: Payment) => Assignment;
 
-export function matchTransaction(tx: Payment, tenancies: readonly PaymentTenancy[]): Assignment {
-  if (tx.amount_cents <= 0) return UNMATCHED;
-  const eligible = tenancies.filter((t) => !movedOutBefore(t, tx.booking_date));
-  const byIban = tenancyOfIban(tx, eligible);
-  if (byIban) return { tenant_id: byIban.tenant_id, reason: 'iban' };
-  const byName = eligible.filter((t) => namesTenant(tx.text, t) && paysAdvances(tx.amount_cents, t));
-  if (byName.length === 1)
-    return { tenant_id: (byName[0] as PaymentTenancy).tenant_id, reason: 'name_and_amount' };
-  return UNMATCHED;
+/** One transaction against a property's tenancies; for many, `transactionMatcher` indexes them once. */
+export const matchTransaction = (tx: Payment, tenancies: readonly PaymentTenancy[]): Assignment =>
+  transactionMatcher(tenancies)(tx);
+
+/**
+ * The tenancies indexed once by IBAN and by the first word of each name, so that matching a year of
+ * bookings looks at the few tenancies an IBAN or a word of the text names, not at every tenancy per
+ * booking.
+ */
+export function transactionMatcher(tenancies: readonly PaymentTenancy[]): TransactionMatcher {
+  const byIban = new Map<string, PaymentTenancy[]>();
+  const byFirstWord = new Map<string, Array<{ words: string[]; tenancy: PaymentTenancy }>>();
+  for (const t of tenancies) {
+    for (const iban of t.ibans) pushTo(byIban, iban, t);
+    for (const name of new Set([t.last_name, t.company, t.tenant_number].map((n) => (n ? wordsOf(n) : '')))) {
+      if (name === '') continue;
+      const words = name.split(' ');
+      pushTo(byFirstWord, words[0] as string, { words, tenancy: t });
+    }
+  }
+  return (tx) => {
+    if (tx.amount_cents <= 0) return UNMATCHED;
+    const eligible = (t: PaymentTenancy) => !movedOutBefore(t, tx.booking_date);
+    const holders = tx.counterparty_iban ? (byIban.get(tx.counterparty_iban) ?? []).filter(eligible) : [];
+    const ibanHolder = tenancyOfIban(tx, holders);
+    if (ibanHolder) return { tenant_id: ibanHolder.tenant_id, reason: 'iban' };
+    const named = tenanciesNamed(tx.text, byFirstWord);
+    const byName = [...named].filter((t) => eligible(t) && paysAdvances(tx.amount_cents, t));
+    if (byName.length === 1)
+      return { tenant_id: (byName[0] as PaymentTenancy).tenant_id, reason: 'name_and_amount' };
+    return UNMATCHED;
+  };
 }
 
-function tenancyOfIban(tx: Payment, eligible: readonly PaymentTenancy[]): PaymentTenancy | null {
-  const iban = tx.counterparty_iban;
-  if (!iban) return null;
-  const holders = eligible.filter((t) => t.ibans.includes(iban));
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Of the eligible holders of the payer's IBAN, the tenancy the payment belongs to, or null. */
+function tenancyOfIban(tx: Payment, holders: readonly PaymentTenancy[]): PaymentTenancy | null {
   if (holders.length <= 1) return holders[0] ?? null;
   const running = holders.filter((t) => tenancyCovers(t, tx.booking_date));
   if (running.length > 0) return running.length === 1 ? (running[0] as PaymentTenancy) : null;
@@ -63,13 +91,18 @@ function paysAdvances(amountCents: number, t: PaymentTenancy): boolean {
   return amountCents % monthly === 0 && amountCents / monthly <= MAX_ADVANCES_PER_PAYMENT;
 }
 
-/** The remittance text names the tenant by last name, company or number, each as whole words. */
-function namesTenant(text: string, t: PaymentTenancy): boolean {
-  const words = ` ${wordsOf(text)} `;
-  return [t.last_name, t.company, t.tenant_number].some((name) => {
-    const wanted = name ? wordsOf(name) : '';
-    return wanted !== '' && words.includes(` ${wanted} `);
+/** The tenancies whose last name, company or number the text holds as whole words, case ignored. */
+function tenanciesNamed(
+  text: string,
+  byFirstWord: ReadonlyMap<string, ReadonlyArray<{ words: string[]; tenancy: PaymentTenancy }>>,
+): Set<PaymentTenancy> {
+  const words = wordsOf(text).split(' ');
+  const named = new Set<PaymentTenancy>();
+  words.forEach((word, at) => {
+    for (const { words: wanted, tenancy } of byFirstWord.get(word) ?? [])
+      if (wanted.every((w, i) => words[at + i] === w)) named.add(tenancy);
   });
+  return named;
 }
 
 /** Lower-case letters and digits, every other run of characters one space: "Müller-Lüdenscheidt" → "müller lüdenscheidt". */

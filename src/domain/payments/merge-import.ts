@@ -10,7 +10,7 @@
  * last import then takes effect); a landlord's own assignment or removal (`manual`) stays as it is.
  */
 import type { BankTransaction } from '../bank/bank-statement.ts';
-import { matchTransaction, type Assignment } from './match-transaction.ts';
+import { transactionMatcher, type Assignment, type TransactionMatcher } from './match-transaction.ts';
 import type { PaymentTenancy } from './tenancy.ts';
 
 export type StoredTransaction = BankTransaction & Assignment & { id: number };
@@ -40,6 +40,7 @@ export function mergeImport(
   incoming: readonly BankTransaction[],
   tenancies: readonly PaymentTenancy[],
 ): MergedImport {
+  const match = transactionMatcher(tenancies);
   const storedByIdentity = groupByIdentity(stored);
   const seen = new Map<string, number>();
   const result: MergedImport = { added: [], rematched: [], duplicates: 0, matched: 0, unmatched: 0 };
@@ -48,9 +49,7 @@ export function mergeImport(
     const nth = seen.get(identity) ?? 0;
     seen.set(identity, nth + 1);
     const existing = storedByIdentity.get(identity)?.[nth];
-    const assignment = existing
-      ? keptOrRematched(existing, tenancies, result)
-      : addNew(tx, tenancies, result);
+    const assignment = existing ? keptOrRematched(existing, match, result) : addNew(tx, match, result);
     if (tx.amount_cents > 0) {
       if (assignment.tenant_id === null) result.unmatched += 1;
       else result.matched += 1;
@@ -70,20 +69,20 @@ function groupByIdentity(stored: readonly StoredTransaction[]): Map<string, Stor
   return groups;
 }
 
-function addNew(tx: BankTransaction, tenancies: readonly PaymentTenancy[], result: MergedImport): Assignment {
-  const assignment = matchTransaction(tx, tenancies);
+function addNew(tx: BankTransaction, match: TransactionMatcher, result: MergedImport): Assignment {
+  const assignment = match(tx);
   result.added.push({ ...tx, ...assignment });
   return assignment;
 }
 
 function keptOrRematched(
   existing: StoredTransaction,
-  tenancies: readonly PaymentTenancy[],
+  match: TransactionMatcher,
   result: MergedImport,
 ): Assignment {
   result.duplicates += 1;
   if (existing.reason === 'manual') return { tenant_id: existing.tenant_id, reason: 'manual' };
-  const assignment = matchTransaction(existing, tenancies);
+  const assignment = match(existing);
   if (assignment.tenant_id !== existing.tenant_id || assignment.reason !== existing.reason)
     result.rematched.push({ id: existing.id, ...assignment });
   return assignment;
