@@ -6,7 +6,7 @@
 import type { AdvanceBasis } from './advance-basis.ts';
 import type { StoredTransaction } from './merge-import.ts';
 import { monthlyDues } from './monthly-dues.ts';
-import { receivedByMonth } from './received.ts';
+import { creditsByTenant, receivedByMonth } from './received.ts';
 import { tenancyWithinYear, type PaymentTenancy } from './tenancy.ts';
 
 export interface TenantPayments {
@@ -41,8 +41,9 @@ export function paymentsOverview(
   transactions: readonly StoredTransaction[],
 ): PaymentsOverview {
   const tenants: TenantPayments[] = [];
+  const credits = creditsByTenant(transactions);
   for (const tenancy of tenancies) {
-    const received = receivedByMonth(transactions, tenancy.tenant_id, year);
+    const received = receivedByMonth(credits.get(tenancy.tenant_id) ?? [], tenancy.tenant_id, year);
     if (tenancyWithinYear(tenancy, year) === null && received.size === 0) continue;
     tenants.push(tenantPayments(tenancy, year, received));
   }
