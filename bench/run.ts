@@ -9,6 +9,7 @@ const suites = [
   'bench/login-storm/sign-in.ts',
   'bench/login-storm/calculation.ts',
   'bench/readings/index.ts',
+  'bench/payments/index.ts',
   'bench/calculate-flood/index.ts',
   'bench/web-bundle/index.ts',
   'bench/throughput/index.ts',
