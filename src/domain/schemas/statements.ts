@@ -510,7 +510,10 @@ export const refundsResponseSchema = z.object({
       tenant_id: z.number().int(),
       name: z.string(),
       cents: z.number().int().describe('Guthaben des Mieters (positiv)'),
-      iban: z.string().nullable().describe('Erste IBAN des Mieters; null = keine hinterlegt, nicht in der Datei'),
+      iban: z
+        .string()
+        .nullable()
+        .describe('Erste IBAN des Mieters; null = keine hinterlegt, nicht in der Datei'),
     }),
   ),
 });
