@@ -70,3 +70,4 @@ export { invoiceScreenTexts } from './invoice-screen.ts';
 export { paymentTexts, TENANT_IBANS_MAX } from './payments.ts';
 export { bankStatementTexts } from './bank-statements.ts';
 export { giroCodeTexts } from './girocode.ts';
+export { paymentStatementTexts } from './payment-statements.ts';
