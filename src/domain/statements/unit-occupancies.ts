@@ -22,6 +22,7 @@ import {
   type StoredTenant,
 } from './stored-data.ts';
 import { tenancyAdvance, type TenancyAdvance } from './tenancy-advance.ts';
+import { creditsByTenant } from '../payments/received.ts';
 
 export interface Occupancy {
   input: OccupancyInput;
@@ -208,10 +209,11 @@ export function unitOccupancies(
   const unitTenant = new Map<string, number>();
   const unitTenantFrom = new Map<string, IsoDate>();
   const advances = new Map<string, TenancyAdvance>();
+  const ownAdvances = advancesByTenant(stored.advances);
   for (const t of inPeriod) {
     const unit = dwellings.ofTenant.get(t.id)!;
     const entry = draftTenants.get(t.id);
-    const { occupancy, advance } = occupancyOf(t, unit, entry, period, notes, stored.advances);
+    const { occupancy, advance } = occupancyOf(t, unit, entry, period, notes, ownAdvances(t.id));
     const { from } = occupancy;
     byUnit.set(unit, [...(byUnit.get(unit) ?? []), occupancy]);
     if (advance) advances.set(occupancy.input.id, advance);
@@ -246,4 +248,13 @@ export function unitOccupancies(
     units.push(unitInput(unit, facts.get(unit), dwellingOf.get(unit), name, notes, fixedBasis));
   }
   return { units, byUnit, unitNames, unitTenant, advances, dwellings };
+}
+
+/** Each tenancy with only its own credits: the year's bookings are grouped once, not searched per tenancy. */
+function advancesByTenant(
+  advances: StoredAdvances | undefined,
+): (tenantId: number) => StoredAdvances | undefined {
+  if (!advances) return () => undefined;
+  const credits = creditsByTenant(advances.bookings);
+  return (tenantId) => ({ basis: advances.basis, bookings: credits.get(tenantId) ?? [] });
 }
