@@ -15,12 +15,11 @@ import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
 import { setTotalCount } from '../http/list-response.ts';
-import { visibleProperty } from '../payments/visible-property.ts';
 import { inFlightLimit } from '../rate-limit/in-flight.ts';
 import { importBankStatement } from './import-bank-statement.ts';
 import { createBankStatementReaders } from './reading/create-bank-statement-readers.ts';
 import type { BankStatementReaders } from './reading/bank-statement-readers.ts';
-import { listImports } from './repository.ts';
+import { readImports } from './read-imports.ts';
 import {
   BANK_STATEMENT_MAX_BYTES,
   BANK_STATEMENT_MULTIPART_LIMITS,
@@ -113,8 +112,7 @@ export function bankStatementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        await visibleProperty(ctx, requireActor(req), req.params.id);
-        const { rows, total } = await listImports(ctx.db, req.params.id, req.query);
+        const { rows, total } = await readImports(ctx, requireActor(req), req.params.id, req.query);
         setTotalCount(reply, total);
         return rows;
       },

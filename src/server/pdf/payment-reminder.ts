@@ -113,7 +113,7 @@ export function renderPaymentReminderPdf(input: PaymentReminderDocument): Promis
   flow.space(2);
   const last = input.months.at(-1)?.month;
   flow.paragraph(t.intro(input.year, last ? monthName(last) : String(input.year)));
-  flow.space(4);
+  flow.space(1);
 
   const w = CONTENT_WIDTH;
   const columns = [
@@ -139,13 +139,13 @@ export function renderPaymentReminderPdf(input: PaymentReminderDocument): Promis
   });
   flow.subheading(t.tableCaption(input.year));
   flow.table(columns, rows);
-  flow.space(6);
+  flow.space(3);
   flow.paragraph(t.arrears(keepTogether(money(input.arrears_cents))), {
     bold: true,
     size: 11,
     color: COLOR.accent,
   });
-  flow.space(4);
+  flow.space(1);
   flow.paragraph(t.request(keepTogether(money(input.arrears_cents)), formatDateDe(input.payBy)));
   const a = input.account;
   const lines: [string, string][] = [
@@ -154,12 +154,11 @@ export function renderPaymentReminderPdf(input: PaymentReminderDocument): Promis
     ...(a.bic ? ([[t.account.bic, a.bic]] as [string, string][]) : []),
     [t.account.reference, input.reference],
   ];
-  for (const [label, value] of lines) flow.paragraph(`${label}: ${value}`, { indent: 18 });
-  flow.space(6);
+  flow.paragraph(lines.map(([label, value]) => `${label}: ${value}`).join('\n'), { indent: 18 });
+  flow.space(3);
   flow.paragraph(t.crossed);
-  flow.space(8);
-  flow.paragraph(t.closing);
-  flow.paragraph(input.landlord.name);
+  flow.space(4);
+  flow.paragraph(`${t.closing}\n${input.landlord.name}`);
   flow.footers(`${title} · ${input.tenant.name}`);
   doc.end();
   return bytes;
