@@ -294,6 +294,32 @@ describe('importing a bank statement', () => {
     expect(await stored(house.propertyId)).toEqual({ transactions: 0, imports: 0 });
   });
 
+  it('takes one statement per request and refuses a body that is no file', async () => {
+    const house = await aHouse();
+    const file = camtStatement(statementSpec());
+    const two = multipartBody([
+      filePart('a.xml', 'application/xml', file),
+      filePart('b.xml', 'application/xml', file),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${house.propertyId}/bank-statements`,
+      headers: { ...bearer(tokens.customer), ...two.headers },
+      payload: two.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(bankStatementTexts.oneFile);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${house.propertyId}/bank-statements`,
+      headers: bearer(tokens.customer),
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(bankStatementTexts.noFile);
+    expect(await stored(house.propertyId)).toEqual({ transactions: 0, imports: 0 });
+  });
+
   it('refuses a file over 20 MB with 413, as a part and as the body', async () => {
     const house = await aHouse();
     const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x41);
