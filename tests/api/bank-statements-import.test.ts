@@ -102,7 +102,7 @@ describe('importing a bank statement', () => {
     ['camt.054', '054', '08'],
   ];
   it.each(camtCases)(
-    'reads %s (001.%s/%s) with the batch booking split and matches by IBAN',
+    'reads %s (camt.%s.001.%s) with the batch booking split and matches by IBAN',
     async (format, kind, version) => {
       const house = await aHouse();
       const res = await upload(
