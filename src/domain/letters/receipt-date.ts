@@ -22,7 +22,7 @@ export const isWorkingDay = isBusinessDay;
 /** The `n`-th working day after `date` (n ≥ 1); `date` itself never counts. */
 export function addWorkingDays(date: IsoDate, n: number): IsoDate {
   let day = date;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     day = addDays(day, 1);
     if (isWorkingDay(day)) left--;
   }

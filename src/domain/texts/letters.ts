@@ -119,7 +119,6 @@ export const letterRuleTexts = {
   endNotMonthEnd: (end: IsoDate) =>
     `Ein Mietverhältnis endet nach § 573c BGB zum Ende eines Monats; das nächste Monatsende ist der ${d(end)}.`,
   receiptBeforeCreation: 'Der Zugang beim Mieter kann nicht vor dem Datum des Schreibens liegen.',
-  tenancyNotStarted: 'Das Mietverhältnis hat zum Zugang der Kündigung noch nicht begonnen.',
   reasonsMissing:
     'Eine Kündigung des Vermieters braucht ein berechtigtes Interesse (§ 573 BGB). Bitte mindestens einen Kündigungsgrund angeben.',
   reasonDetailsMissing: (reason: string) =>
@@ -132,6 +131,8 @@ export const letterRuleTexts = {
     `Die neue Miete übersteigt die Kappungsgrenze von ${percent} % in drei Jahren (§ 558 Abs. 3 BGB). Höchstens zulässig sind ${eur(max)}.`,
   comparativeExceeded: (max: Cents) =>
     `Die neue Miete übersteigt die ortsübliche Vergleichsmiete (§ 558 Abs. 1 BGB). Höchstens zulässig sind ${eur(max)}.`,
+  threeYearsAgoMissing: (date: IsoDate) =>
+    `Die Miete hat sich in den letzten drei Jahren geändert. Bitte die Nettokaltmiete am ${d(date)} angeben; sie ist die Ausgangsmiete der Kappungsgrenze (§ 558 Abs. 3 BGB).`,
   comparativeMissing: 'Bitte die ortsübliche Vergleichsmiete je m² aus dem Mietspiegel angeben.',
   areaMissing: 'Bitte die Wohnfläche angeben; sie ist bei der Wohnung nicht gespeichert.',
   indexMissing: 'Bitte den bisherigen und den aktuellen Verbraucherpreisindex angeben.',
@@ -142,14 +143,14 @@ export const letterRuleTexts = {
     `Die Mietsicherheit darf höchstens drei Nettokaltmieten betragen (§ 551 Abs. 1 BGB), also ${eur(max)}.`,
   noFinalizedStatement:
     'Für die Anpassung der Vorauszahlungen fehlt eine abgeschlossene Abrechnung (§ 560 Abs. 4 BGB). Bitte schließen Sie zuerst die Abrechnung ab.',
-  tenantNotInStatement: 'Diese Mieterin oder dieser Mieter kommt in der abgeschlossenen Abrechnung nicht vor.',
+  tenantNotInStatement:
+    'Diese Mieterin oder dieser Mieter kommt in der abgeschlossenen Abrechnung nicht vor.',
   tenancyEnded:
     'Das Mietverhältnis endet mit dem Abrechnungszeitraum; eine Anpassung der Vorauszahlungen entfällt.',
   noAmountOwed: 'Es ist kein offener Betrag vorhanden; eine Zahlungsaufforderung entfällt.',
   dueDateTooEarly: (earliest: IsoDate) =>
     `Die Zahlungsfrist muss mindestens 14 Tage nach Zugang liegen; frühestens möglich ist der ${d(earliest)}.`,
-  readingUnknownMeter: (meterId: number) =>
-    `Der Zähler ${meterId} gehört nicht zu dieser Wohnung.`,
+  readingUnknownMeter: (meterId: number) => `Der Zähler ${meterId} gehört nicht zu dieser Wohnung.`,
   readingBelowLast: (meter: string, last: string) =>
     `Der Stand von Zähler ${meter} ist kleiner als der letzte gespeicherte (${last}). Bei einem Zählerwechsel bitte „Zählerwechsel“ ankreuzen.`,
   readingTwice: (meter: string) => `Für Zähler ${meter} ist mehr als ein Stand angegeben.`,
@@ -170,7 +171,8 @@ export const letterProblemTexts = {
   depositInstalments:
     'Der Mieter darf die Kaution in drei gleichen monatlichen Teilzahlungen leisten (§ 551 Abs. 2 BGB).',
   noAdvances: 'Es sind keine Vorauszahlungen eingetragen; dann trägt der Vermieter die Betriebskosten.',
-  noStatementForPlan: 'Es gibt noch keine abgeschlossene Abrechnung; die Übersicht nennt nur die Vorauszahlungen.',
+  noStatementForPlan:
+    'Es gibt noch keine abgeschlossene Abrechnung; die Übersicht nennt nur die Vorauszahlungen.',
   withoutArea: 'Für die Wohnung ist keine Fläche gespeichert.',
   tenantMovedOut: 'Das Mietverhältnis ist bereits beendet.',
   ownUseHint:
@@ -187,8 +189,7 @@ export const letterCommonTexts = {
   tenantSignature: 'Unterschrift Mieter',
   applicantSignature: 'Unterschrift Mietinteressent',
   placeDateSignature: 'Ort, Datum',
-  tenancyLine: (dwelling: string, address: string) =>
-    [dwelling, address].filter(Boolean).join(', '),
+  tenancyLine: (dwelling: string, address: string) => [dwelling, address].filter(Boolean).join(', '),
   subjectWith: (title: string, tenancy: string) => (tenancy ? `${title} – ${tenancy}` : title),
   month: (firstOfMonth: IsoDate) => monthNameDe(firstOfMonth.slice(0, 7)),
   yes: 'ja',
@@ -301,7 +302,8 @@ export const rentIncreaseTexts = {
 
 export const warningTexts = {
   subject: 'Abmahnung',
-  intro: (date: IsoDate) => `am ${d(date)} kam es zu folgendem Verstoß gegen Ihre Pflichten aus dem Mietvertrag:`,
+  intro: (date: IsoDate) =>
+    `am ${d(date)} kam es zu folgendem Verstoß gegen Ihre Pflichten aus dem Mietvertrag:`,
   demandHeading: 'Ich fordere Sie auf,',
   consequence: (label: string) =>
     `Sollten Sie dieses Verhalten fortsetzen oder wiederholen, behalte ich mir vor, das Mietverhältnis zu kündigen: ${label}.`,
