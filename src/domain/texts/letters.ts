@@ -10,21 +10,24 @@ import { monthNameDe } from './consumption-information.ts';
 const d = (date: IsoDate) => formatDateDe(date);
 const eur = (cents: Cents) => formatMoneyDe(cents, 'plain');
 
-/** Questions one by one: a form field the landlord has not filled. */
+/**
+ * A form field refused: whole sentences that start with a capital letter and name the field's label, so
+ * that validation-messages.ts answers them as they are.
+ */
 export const letterFieldTexts = {
   required: (label: string) => `Bitte „${label}“ angeben.`,
-  invalid: (label: string) => `„${label}“ ist ungültig.`,
-  notText: (label: string) => `„${label}“ muss ein Text sein.`,
-  tooLong: (label: string, max: number) => `„${label}“ darf höchstens ${max} Zeichen lang sein.`,
-  invalidDate: (label: string) => `„${label}“ muss ein Datum im Format JJJJ-MM-TT sein.`,
+  invalid: (label: string) => `Das Feld „${label}“ ist ungültig.`,
+  notText: (label: string) => `Das Feld „${label}“ muss ein Text sein.`,
+  tooLong: (label: string, max: number) => `Das Feld „${label}“ darf höchstens ${max} Zeichen lang sein.`,
+  invalidDate: (label: string) => `Das Feld „${label}“ muss ein Datum im Format JJJJ-MM-TT sein.`,
   invalidMoney: (label: string) =>
-    `„${label}“ muss ein Eurobetrag mit höchstens zwei Nachkommastellen sein, z. B. 660.00.`,
-  negative: (label: string) => `„${label}“ darf nicht negativ sein.`,
-  invalidNumber: (label: string) => `„${label}“ muss eine Zahl sein.`,
-  invalidChoice: (label: string, allowed: string) => `„${label}“ muss eines davon sein: ${allowed}.`,
-  invalidBoolean: (label: string) => `„${label}“ muss ja oder nein sein.`,
-  notList: (label: string) => `„${label}“ muss eine Liste sein.`,
-  tooMany: (label: string, max: number) => `„${label}“ darf höchstens ${max} Einträge haben.`,
+    `Das Feld „${label}“ muss ein Eurobetrag mit höchstens zwei Nachkommastellen sein, z. B. 660.00.`,
+  negative: (label: string) => `Das Feld „${label}“ darf nicht negativ sein.`,
+  invalidNumber: (label: string) => `Das Feld „${label}“ muss eine Zahl sein.`,
+  invalidChoice: (label: string, allowed: string) => `Das Feld „${label}“ muss eines davon sein: ${allowed}.`,
+  invalidBoolean: (label: string) => `Das Feld „${label}“ muss ja oder nein sein.`,
+  notList: (label: string) => `Das Feld „${label}“ muss eine Liste sein.`,
+  tooMany: (label: string, max: number) => `Das Feld „${label}“ darf höchstens ${max} Einträge haben.`,
   unknownTemplate: 'Diese Vorlage gibt es nicht.',
   fieldsNotObject: 'Die Angaben des Formulars fehlen oder sind kein Objekt.',
 } as const;
