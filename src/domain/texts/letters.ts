@@ -126,6 +126,8 @@ export const letterRuleTexts = {
     'Eine Kündigung des Vermieters braucht ein berechtigtes Interesse (§ 573 BGB). Bitte mindestens einen Kündigungsgrund angeben.',
   reasonDetailsMissing: (reason: string) =>
     `Bitte den Grund „${reason}“ im Schreiben näher begründen; nur angegebene Gründe werden berücksichtigt (§ 573 Abs. 3 BGB).`,
+  tenancyStartMissing:
+    'Für das Mietverhältnis ist kein Beginn gespeichert; ohne ihn lässt sich die Kündigungsfrist nicht berechnen.',
   tenantNoticeMissing: 'Bitte angeben, wann die Kündigung des Mieters zugegangen ist.',
   rentNotHigher: 'Die neue Miete muss höher sein als die bisherige.',
   waitingPeriod: (earliest: IsoDate) =>
@@ -136,6 +138,7 @@ export const letterRuleTexts = {
     `Die neue Miete übersteigt die ortsübliche Vergleichsmiete (§ 558 Abs. 1 BGB). Höchstens zulässig sind ${eur(max)}.`,
   threeYearsAgoMissing: (date: IsoDate) =>
     `Die Miete hat sich in den letzten drei Jahren geändert. Bitte die Nettokaltmiete am ${d(date)} angeben; sie ist die Ausgangsmiete der Kappungsgrenze (§ 558 Abs. 3 BGB).`,
+  newRentMissing: 'Bitte die neue Nettokaltmiete angeben.',
   comparativeMissing: 'Bitte die ortsübliche Vergleichsmiete je m² aus dem Mietspiegel angeben.',
   areaMissing: 'Bitte die Wohnfläche angeben; sie ist bei der Wohnung nicht gespeichert.',
   indexMissing: 'Bitte den bisherigen und den aktuellen Verbraucherpreisindex angeben.',
@@ -178,6 +181,8 @@ export const letterProblemTexts = {
     'Es gibt noch keine abgeschlossene Abrechnung; die Übersicht nennt nur die Vorauszahlungen.',
   withoutArea: 'Für die Wohnung ist keine Fläche gespeichert.',
   tenantMovedOut: 'Das Mietverhältnis ist bereits beendet.',
+  tenantEndCorrected: (requested: IsoDate, end: IsoDate) =>
+    `Der Mieter hat zum ${d(requested)} gekündigt; nach § 573c BGB endet das Mietverhältnis erst am ${d(end)}. Die Bestätigung nennt dieses Datum.`,
   ownUseHint:
     'Bei Eigenbedarf die Person, für die die Wohnung benötigt wird, und ihr Interesse konkret benennen.',
 } as const;
@@ -207,6 +212,7 @@ export const advanceLetterTexts = {
   groupColumn: 'Kostengruppe',
   costColumn: 'Betrag',
   groups: { operating: 'Betriebskosten', heating: 'Heizkosten', hot_water: 'Warmwasserkosten' },
+  otherCosts: 'CO2-Erstattung und Kürzungen',
   totalCosts: 'Summe Ihrer Kosten',
   advanceHeading: 'Monatliche Vorauszahlung',
   positionColumn: 'Position',
@@ -215,8 +221,8 @@ export const advanceLetterTexts = {
   change: 'Änderung',
   effective: (from: IsoDate) =>
     `Bitte zahlen Sie die neue Vorauszahlung erstmals mit der Miete für ${letterCommonTexts.month(from)}, fällig zu Beginn des Monats (§ 556b Abs. 1 BGB).`,
-  basisDays: (days: number) =>
-    `Die Abrechnung umfasst Ihre Nutzung an ${days} Tagen; die Vorauszahlung rechnet die Kosten auf zwölf Monate hoch.`,
+  basisPartYear: (from: IsoDate, to: IsoDate) =>
+    `Die Abrechnung umfasst Ihre Nutzung vom ${d(from)} bis ${d(to)}; die neue Vorauszahlung rechnet Ihre Kosten auf zwölf Monate hoch.`,
 } as const;
 
 export const paymentRequestTexts = {
@@ -234,6 +240,8 @@ export const paymentRequestTexts = {
   account: (holder: string, iban: string, bic: string) =>
     `Bankverbindung: ${[holder, iban && `IBAN ${iban}`, bic && `BIC ${bic}`].filter(Boolean).join(', ')}`,
   reference: (reference: string) => `Verwendungszweck: ${reference}`,
+  advancesReference: (months: readonly string[], lastName: string) =>
+    `Vorauszahlungen ${months.length > 1 ? `${months[0]} bis ${months[months.length - 1]}` : (months[0] ?? '')} ${lastName}`,
   consequences:
     'Sollte die Zahlung bis zu diesem Datum nicht eingehen, behalte ich mir vor, Verzugszinsen (§ 288 BGB) und weitere Schritte geltend zu machen. Hat sich Ihre Zahlung mit diesem Schreiben überschnitten, betrachten Sie es bitte als gegenstandslos.',
 } as const;
@@ -250,7 +258,9 @@ export const handoverTexts = {
   keysHeading: 'Schlüssel',
   keyColumns: ['Schlüsselart', 'Anzahl'],
   metersHeading: 'Zählerstände',
-  meterColumns: ['Zähler', 'Zählernummer', 'Art', 'Stand', 'Einheit'],
+  parties: (landlord: string, tenant: string, dwelling: string) =>
+    `Vermieter: ${landlord}. Mieter: ${tenant}. Wohnung: ${dwelling}.`,
+  meterColumns: ['Zähler', 'Zählernummer', 'Stand', 'Einheit'],
   exchanged: ' (Zählerwechsel)',
   notRead: 'nicht abgelesen',
   readingsNote: (date: IsoDate) =>
