@@ -78,7 +78,7 @@ function field<N extends string, T, R extends boolean>(
           .unknown()
           .refine((v) => v !== undefined, { error: msg.required(spec.label), abort: true })
           // The refinement narrows to "anything but undefined", which the field's own schema reads.
-          .pipe(inner as unknown as z.ZodType<T, {} | null>),
+          .pipe(inner as unknown as z.ZodType<T, NonNullable<unknown> | null>),
       )
     : z.preprocess(empty, inner.optional());
   return { spec, schema: schema as unknown as z.ZodType<Opt<R, T>, unknown> };
