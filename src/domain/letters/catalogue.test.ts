@@ -114,7 +114,7 @@ describe('letter template catalogue', () => {
       }),
     ).toEqual(['Das Feld „Anzahl“ muss eine Zahl sein.']);
     expectTypeOf<LetterFields['handover-protocol']['readings']>().toEqualTypeOf<
-      { meter_id: number; value: number; meter_exchange: boolean | undefined }[] | undefined
+      ({ meter_id: number; value: number } & { meter_exchange?: boolean | undefined })[] | undefined
     >();
     expectTypeOf<LetterFields['termination']['party']>().toEqualTypeOf<'landlord' | 'tenant'>();
     expectTypeOf<LetterFields['rent-increase']['new_rent']>().toEqualTypeOf<number | undefined>();

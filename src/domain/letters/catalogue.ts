@@ -172,8 +172,12 @@ function boolean<N extends string>(name: N, label: string) {
   );
 }
 
+type Out<X> = X extends Def<string, infer O> ? O : never;
+/** The parsed object of a list of field definitions: fields that may be absent are optional keys. */
 type Shape<D extends readonly Def<string, unknown>[]> = {
-  [X in D[number] as X['spec']['name']]: X extends Def<string, infer O> ? O : never;
+  [X in D[number] as undefined extends Out<X> ? never : X['spec']['name']]: Out<X>;
+} & {
+  [X in D[number] as undefined extends Out<X> ? X['spec']['name'] : never]?: Out<X>;
 };
 
 function shapeOf<const D extends readonly Def<string, unknown>[]>(defs: D) {
