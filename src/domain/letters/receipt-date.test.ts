@@ -13,7 +13,7 @@ describe('working days', () => {
     expect(isWorkingDay('2026-11-27')).toBe(true);
   });
 
-  it('counts the third working day of a month without the Saturday (BGH VIII ZR 206/04)', () => {
+  it('counts the third working day of a month without the Saturday', () => {
     // 1 August 2026 is a Saturday: Mon 3, Tue 4, Wed 5.
     expect(thirdWorkingDayOfMonth('2026-08-20')).toBe('2026-08-05');
     // January 2027: Fri 1 is Neujahr; Mon 4, Tue 5, Wed 6.

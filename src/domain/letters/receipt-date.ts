@@ -1,22 +1,24 @@
 /**
  * Working days and the day a letter reaches the tenant.
  *
- * A working day here is Monday to Friday except the nationwide public holidays (`isBusinessDay`).
- * For the „dritter Werktag“ of § 573c Abs. 1 BGB the Saturday does not count (BGH, Urteil vom
- * 27.04.2005, VIII ZR 206/04): the grace days exist so that the tenant has three full days on
- * which post is delivered and offices work. Regional holidays are left out for the reason
- * holidays.ts gives: which Land applies is not known.
+ * A working day here is Monday to Friday except the nationwide public holidays (`isBusinessDay`),
+ * the product's decided reading of the „dritter Werktag“ of § 573c Abs. 1 BGB: the Saturday does
+ * not count. The courts are not that simple: for § 573c the BGH counts the Saturday as a Werktag
+ * unless it is the last day of the three (Urteil vom 27.04.2005, VIII ZR 206/04), while for the
+ * rent's due date of § 556b Abs. 1 BGB it does not count at all (Urteil vom 13.07.2010,
+ * VIII ZR 129/09). docs/letters.md says where the two readings give different days.
+ * Regional holidays are left out for the reason holidays.ts gives: which Land applies is not known.
  *
  * Where the landlord does not enter when the letter reached the tenant, it is assumed to arrive on
- * the third working day after the letter's date: the assumption of § 122 Abs. 2 AO and § 41 Abs. 2
- * VwVfG for post, counted in working days so that a weekend or holiday never shortens it.
+ * the third working day after the letter's date (the product's decision for a letter sent by
+ * post), counted in working days so that a weekend or holiday never shortens the time the post has.
  */
 import { addDays, isoDateOf, type IsoDate } from '../dates.ts';
 import { isBusinessDay } from '../holidays.ts';
 import { ValidationError } from '../errors.ts';
 import { letterRuleTexts } from '../texts/letters.ts';
 
-/** A working day in the sense of § 573c BGB: Monday–Friday, no nationwide holiday. */
+/** A working day: Monday–Friday, no nationwide holiday. */
 export const isWorkingDay = isBusinessDay;
 
 /** The `n`-th working day after `date` (n ≥ 1); `date` itself never counts. */

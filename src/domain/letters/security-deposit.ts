@@ -5,7 +5,7 @@
  *   as it exceeds the limit (§ 551 Abs. 4 BGB), so the letter refuses it.
  * - The tenant may pay it in three equal monthly instalments; the first is due at the start of the
  *   tenancy, the others with the two rents that follow (§ 551 Abs. 2 BGB). Rent is due by the third
- *   working day of the month (§ 556b Abs. 1 BGB; the Saturday does not count, BGH VIII ZR 222/15).
+ *   working day of the month (§ 556b Abs. 1 BGB; the Saturday does not count, BGH VIII ZR 129/09).
  *   A remainder of the division falls on the first instalments, one cent each.
  */
 import type { IsoDate } from '../dates.ts';

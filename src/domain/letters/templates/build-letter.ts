@@ -3,19 +3,19 @@
  * → the letter. Each template's own stored data is named in `LetterData`; templates that need
  * nothing beyond the context take `undefined`.
  */
-import type { TemplateId } from '../texts/templates.ts';
-import type { LetterFields } from './catalogue.ts';
-import type { LetterContext, LetterResult } from './letter-document.ts';
-import { buildAdvancePayment, type AdvancePaymentData } from './templates/advance-payment.ts';
-import { buildAnnualPlan, type AnnualPlanData } from './templates/annual-plan.ts';
-import { buildHandoverProtocol, type HandoverData } from './templates/handover-protocol.ts';
-import { buildHouseRules } from './templates/house-rules.ts';
-import { buildPaymentRequest, type PaymentRequestData } from './templates/payment-request.ts';
-import { buildRentIncrease } from './templates/rent-increase.ts';
-import { buildRentalAgreement } from './templates/rental-agreement.ts';
-import { buildTenantDisclosure } from './templates/tenant-disclosure.ts';
-import { buildTermination } from './templates/termination.ts';
-import { buildWarning } from './templates/warning.ts';
+import type { TemplateId } from '../../texts/templates.ts';
+import type { LetterFields } from '../catalogue.ts';
+import type { LetterContext, LetterResult } from '../letter-document.ts';
+import { buildAdvancePayment, type AdvancePaymentData } from './advance-payment.ts';
+import { buildAnnualPlan, type AnnualPlanData } from './annual-plan.ts';
+import { buildHandoverProtocol, type HandoverData } from './handover-protocol.ts';
+import { buildHouseRules } from './house-rules.ts';
+import { buildPaymentRequest, type PaymentRequestData } from './payment-request.ts';
+import { buildRentIncrease } from './rent-increase.ts';
+import { buildRentalAgreement } from './rental-agreement.ts';
+import { buildTenantDisclosure } from './tenant-disclosure.ts';
+import { buildTermination } from './termination.ts';
+import { buildWarning } from './warning.ts';
 
 /** The stored data each template reads besides the context. */
 export interface LetterData {
