@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { centsToEuroString } from '../money.ts';
 import { validationProblem } from '../validation/validation-messages.ts';
 import { TEMPLATE_IDS } from '../texts/templates.ts';
 import { isTemplateId, LETTER_TEMPLATES, letterFieldSchemas, type LetterFields } from './catalogue.ts';
@@ -93,6 +95,21 @@ describe('letter template catalogue', () => {
       'Das Feld „Nettokaltmiete monatlich“ muss ein Eurobetrag mit höchstens zwei Nachkommastellen sein, z. B. 660.00.',
       'Das Feld „Mietsicherheit (Kaution)“ darf nicht negativ sein.',
     ]);
+  });
+
+  it('every euro amount written as a decimal string or number comes back as its cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (cents) => {
+        const schema = letterFieldSchemas['rental-agreement'];
+        const euros = centsToEuroString(cents);
+        expect(
+          schema.parse({ start_date: '2027-01-01', net_rent: euros, deposit: Number(euros) }),
+        ).toMatchObject({
+          net_rent: cents,
+          deposit: cents,
+        });
+      }),
+    );
   });
 
   it('reads numbers, booleans and lists of the handover protocol', () => {

@@ -139,6 +139,28 @@ describe('§ 557b BGB index rent', () => {
     expect(indexEffectiveFrom('2026-12-31')).toBe('2027-02-01');
   });
 
+  it('the new index rent never exceeds the index change and misses it by less than a cent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000, max: 500_000 }),
+        fc.integer({ min: 5_000, max: 20_000 }),
+        fc.integer({ min: 1, max: 5_000 }),
+        (rent, oldIdx, rise) => {
+          const r = indexRentChange({
+            currentRentCents: rent,
+            oldIndexHundredths: oldIdx,
+            newIndexHundredths: oldIdx + rise,
+            receipt: '2026-12-02',
+            rentUnchangedSince: '2020-01-01',
+          });
+          // rent × new / old, compared exactly in integers.
+          expect(r.newRentCents * oldIdx).toBeLessThanOrEqual(rent * (oldIdx + rise));
+          expect((r.newRentCents + 1) * oldIdx).toBeGreaterThan(rent * (oldIdx + rise));
+        },
+      ),
+    );
+  });
+
   it('the rent stays unchanged for at least a year', () => {
     expect(earliestIndexDeclaration('2026-03-01')).toBe('2027-01-01');
     expect(earliestIndexDeclaration('2026-03-10')).toBe('2027-02-01');
