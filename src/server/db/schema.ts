@@ -40,6 +40,7 @@ import { newIntakeKey } from './intake-key.ts';
 import { BANK_STATEMENT_FORMATS } from '../../domain/bank/bank-statement.ts';
 import { ADVANCE_BASES } from '../../domain/payments/advance-basis.ts';
 import { MATCH_REASONS } from '../../domain/payments/match-transaction.ts';
+import { TEMPLATE_IDS } from '../../domain/texts/templates.ts';
 
 /** SQL list literal for CHECK constraints built from the shared value lists. */
 const oneOf = (values: readonly string[]) =>
@@ -311,7 +312,10 @@ export const tenants = pgTable(
     forwardingAddress: text('forwarding_address'),
     annualAdvanceCents: bigint('annual_advance_cents', { mode: 'number' }),
     /** The IBANs the tenant pays from (electronic form): a credit from one of them is this tenant's. */
-    ibans: text('ibans').array().notNull().default(sql`'{}'::text[]`),
+    ibans: text('ibans')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortIndex: integer('sort_index').notNull().default(0),
     /**
      * The tenancy (or vacancy) this one follows in the same unit after a move-out. Deleting the
@@ -486,11 +490,19 @@ export const meterReadings = pgTable(
     suspectedExchange: boolean('suspected_exchange').notNull().default(false),
     /** Far outside the meter's history (more than ten times its highest monthly consumption). */
     flagged: boolean('flagged').notNull().default(false),
+    /**
+     * Where a typed reading came from when not the readings screens: 'handover-protocol' for the
+     * readings of a handover protocol (the interim reading at a tenant change, §9b HeizkostenV),
+     * with the letter that recorded them. Null: entered, imported or received as before.
+     */
+    source: text('source'),
+    letterId: integer('letter_id').references((): AnyPgColumn => letters.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
   (t) => [
     index('meter_readings_meter_idx').on(t.meterId, t.readingDate),
+    check('meter_readings_source_ck', sql`${t.source} is null or ${t.source} in ('handover-protocol')`),
     uniqueIndex('meter_readings_measured_uq').on(t.meterId, t.measuredAt),
     check('meter_readings_value_ck', sql`abs(${t.readingValue}) < 10000000`),
     check('meter_readings_unit_ck', sql`${t.unit} in (${oneOf(METER_UNITS)})`),
@@ -678,6 +690,8 @@ export const statementDocuments = pgTable(
     /** Deliveries after the first (every one counts, by e-mail or post) and the latest one's time. */
     resends: integer('resends').notNull().default(0),
     lastResentAt: timestamp('last_resent_at', { withTimezone: true }),
+    /** The first time the tenant opened it in the portal's Postbox: the landlord's proof of receipt. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [
@@ -897,6 +911,52 @@ export const invoiceFiles = pgTable('invoice_files', {
 });
 
 /** Who changed what; the actor always comes from the token, never from the request body. */
+/**
+ * A letter made from a template with the product's data (advance adjustment, payment request,
+ * handover protocol, termination, …): the form as filled, the document as built and its PDF, frozen
+ * when made, so that what the tenant received can be shown again unchanged. Sending it puts it into
+ * the tenant's Postbox (and mails it to tenants who get their documents by e-mail); the first time
+ * the tenant opens it there is the landlord's proof of receipt.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    template: text('template').notNull(),
+    title: text('title').notNull(),
+    /** The recipient's name when made, so the letter stays listable if the tenant is deleted. */
+    recipientName: text('recipient_name').notNull(),
+    fields: jsonb('fields').notNull(),
+    document: jsonb('document').notNull(),
+    problems: jsonb('problems').notNull().default([]),
+    pdf: bytea('pdf').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    channel: text('channel'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The e-mail's delivery: queued, sent or failed (null for post and unsent letters). */
+    mailStatus: text('mail_status'),
+    mailError: text('mail_error'),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('letters_property_idx').on(t.propertyId, t.createdAt),
+    index('letters_tenant_idx').on(t.tenantId, t.sentAt),
+    check('letters_template_ck', sql`${t.template} in (${oneOf(TEMPLATE_IDS)})`),
+    check('letters_channel_ck', sql`${t.channel} is null or ${t.channel} in ('email', 'post')`),
+    check('letters_sent_ck', sql`(${t.channel} is null) = (${t.sentAt} is null)`),
+    check(
+      'letters_mail_status_ck',
+      sql`${t.mailStatus} is null or ${t.mailStatus} in ('queued', 'sent', 'failed')`,
+    ),
+  ],
+);
+
 /**
  * One uploaded bank statement of a property's account: what it held, for the landlord's list of
  * imports. The file itself is not kept; its transactions are.
