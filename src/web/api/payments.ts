@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdvanceBasis } from '../../domain/payments/advance-basis.ts';
+import type { BankAccount } from '../../domain/payments/bank-account.ts';
+import type { BankStatementImportResponse, PaymentsResponse } from '../../domain/schemas/payments.ts';
+import { apiDownload, apiRequest, apiUpload, type UploadProgress } from './client.ts';
+import type { Property, Tenant } from './types.ts';
+
+export type { AdvanceBasis, BankAccount, BankStatementImportResponse, PaymentsResponse };
+export type PaymentsTenant = PaymentsResponse['tenants'][number];
+export type PaymentsMonth = PaymentsTenant['months'][number];
+export type UnmatchedCredit = PaymentsResponse['unmatched'][number];
+
+/** A property as its answers carry it with the receiving account (null: none entered yet). */
+export type PropertyWithAccount = Property & { bank_account?: BankAccount | null };
+/** A tenant with the IBANs the tenancy pays from. */
+export type TenantWithIbans = Tenant & { ibans?: string[] };
+
+/** Every payments query of a property starts with this key, so one invalidation reloads every year. */
+export const paymentsKey = (propertyId: number) => ['properties', propertyId, 'payments'] as const;
+
+export function usePayments(propertyId: number, year: number) {
+  return useQuery({
+    queryKey: [...paymentsKey(propertyId), year] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<PaymentsResponse>(`/api/properties/${propertyId}/payments?year=${year}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** 400 with the server's German message naming the wrong field; nothing saved then. */
+export const saveBankAccount = (propertyId: number, account: BankAccount) =>
+  apiRequest<BankAccount>(`/api/properties/${propertyId}/bank-account`, { method: 'PUT', body: account });
+
+/** One file, one request (part `file`); 400 or 413 with a German message, nothing stored then. */
+export const uploadBankStatement = (propertyId: number, file: File, onProgress: UploadProgress) =>
+  apiUpload<BankStatementImportResponse>(
+    `/api/properties/${propertyId}/bank-statements`,
+    'file',
+    file,
+    onProgress,
+  );
+
+export const assignTransaction = (transactionId: number, tenantId: number) =>
+  apiRequest<unknown>(`/api/bank-transactions/${transactionId}/assign`, {
+    method: 'POST',
+    body: { tenant_id: tenantId },
+  });
+
+export const unassignTransaction = (transactionId: number) =>
+  apiRequest<unknown>(`/api/bank-transactions/${transactionId}/unassign`, { method: 'POST', body: {} });
+
+/** The statement settings' advance basis: the effective one, and whether the landlord chose it. */
+export interface AdvanceSetting {
+  advances?: AdvanceBasis;
+  advances_chosen?: AdvanceBasis | null;
+}
+
+/** Only the basis is sent: the settings call keeps every field it is not given. */
+export const saveAdvanceBasis = (propertyId: number, year: number, advances: AdvanceBasis) =>
+  apiRequest<AdvanceSetting>(`/api/properties/${propertyId}/statements/settings`, {
+    method: 'PUT',
+    body: { year, advances },
+  });
+
+/** 409 with a German message while the year is not finalized. */
+export const downloadRefundsFile = (propertyId: number, year: number) =>
+  apiDownload(`/api/properties/${propertyId}/statements/refunds.xml?year=${year}`, 'application/xml');
+
+export const downloadReminder = (propertyId: number, year: number, tenantId: number) =>
+  apiDownload(
+    `/api/properties/${propertyId}/payments/reminder.pdf?year=${year}&tenant_id=${tenantId}`,
+    'application/pdf',
+  );
