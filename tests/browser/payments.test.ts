@@ -6,7 +6,6 @@ import {
   customerTenantTexts,
   fieldEditTexts,
   paymentsScreenTexts,
-  propertyOverviewTexts,
   tenantIbanFieldTexts,
 } from '../../src/domain/texts/index.ts';
 import { camtStatement, LANDLORD_IBAN, statementSpec, TENANT_IBANS } from '../fixtures/bank/index.ts';
