@@ -32,6 +32,8 @@ function StatusBadge({ difference }: { difference: number }) {
   );
 }
 
+const ARREARS_EDGE = { borderLeft: '4px solid var(--mantine-color-red-filled)' };
+
 const Money = ({ cents, strong }: { cents: number; strong?: boolean }) => (
   <Text span size="sm" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
     {formatMoneyDe(cents)}
@@ -143,11 +145,11 @@ export function PaymentsTable({ propertyId, year, tenants, names }: PaymentsTabl
                 const arrears = tenant.difference_cents > 0;
                 return (
                   <Fragment key={tenant.tenant_id}>
-                    <Table.Tr
-                      data-tenant={tenant.tenant_id}
-                      bg={arrears ? 'var(--mantine-color-red-light)' : undefined}
-                    >
-                      <Table.Th scope="row">{name}</Table.Th>
+                    <Table.Tr data-tenant={tenant.tenant_id}>
+                      {/* A red edge marks the row; the badge says it in words. */}
+                      <Table.Th scope="row" style={arrears ? ARREARS_EDGE : undefined}>
+                        {name}
+                      </Table.Th>
                       <Table.Td ta="right">
                         <Money cents={tenant.due_cents} />
                       </Table.Td>
