@@ -139,7 +139,7 @@ export function PaymentsTable({ propertyId, year, tenants, names }: PaymentsTabl
             </Table.Thead>
             <Table.Tbody>
               {tenants.map((tenant) => {
-                const name = nameOf(names, tenant.tenant_id);
+                const name = nameOf(names, tenant);
                 const expanded = open.has(tenant.tenant_id);
                 const panelId = `payments-months-${tenant.tenant_id}`;
                 const arrears = tenant.difference_cents > 0;

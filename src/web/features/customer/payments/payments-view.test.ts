@@ -6,6 +6,7 @@ import {
   formatChartEuro,
   monthLabel,
   monthRows,
+  nameOf,
   propertyMonths,
   refundsWithoutIban,
   tenantNames,
@@ -99,6 +100,13 @@ describe('names and labels', () => {
       { id: 3, first_name: null, last_name: 'Leerstand', company: null },
     ]);
     expect([...names.values()]).toEqual(['Anna Berger', 'Yilmaz Bau GmbH', 'Leerstand']);
+  });
+
+  it('takes the name the answer carries, else the tenant list’s', () => {
+    const names = new Map([[1, 'Anna Berger']]);
+    expect(nameOf(names, { tenant_id: 1, name: 'Anna Berger-Lang' })).toBe('Anna Berger-Lang');
+    expect(nameOf(names, { tenant_id: 1 })).toBe('Anna Berger');
+    expect(nameOf(names, { tenant_id: 9, name: ' ' })).toBe('Mieter 9');
   });
 
   it('writes months and chart values the German way', () => {

@@ -81,8 +81,11 @@ export function tenantNames(tenants: readonly NamedTenant[]): Map<number, string
   );
 }
 
-export const nameOf = (names: ReadonlyMap<number, string>, id: number) =>
-  names.get(id) ?? texts.overview.unknownTenant(id);
+/** A row's tenant: the name the answer carries, else the tenant list's, else the id in words. */
+export const nameOf = (
+  names: ReadonlyMap<number, string>,
+  row: { tenant_id: number; name?: string | null },
+) => row.name?.trim() || names.get(row.tenant_id) || texts.overview.unknownTenant(row.tenant_id);
 
 /** "März 2025" of "2025-03". */
 export const monthLabel = (month: string) =>

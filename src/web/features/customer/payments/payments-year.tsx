@@ -53,7 +53,7 @@ export function PaymentsYear({ propertyId, year, currentYear, onYear }: Payments
           unmatched={data.unmatched}
           tenants={data.tenants
             .filter((t) => !vacancies.has(t.tenant_id))
-            .map((t) => ({ id: t.tenant_id, name: nameOf(names, t.tenant_id) }))}
+            .map((t) => ({ id: t.tenant_id, name: nameOf(names, t) }))}
         />
         <RefundsPanel propertyId={propertyId} year={year} tenants={list} />
       </Stack>
