@@ -143,6 +143,10 @@ export const paymentsScreenTexts = {
     heading: 'Erstattungen',
     text: 'Guthaben der Mieter als SEPA-Überweisungsdatei (pain.001) für Ihr Online-Banking, sobald die Abrechnung abgeschlossen ist.',
     download: (year: number) => `Überweisungsdatei ${year} herunterladen`,
+    none: (year: number) => `Keine Abrechnung ${year} endet mit einem Guthaben.`,
+    caption: (year: number) => `Guthaben aus der Abrechnung ${year}`,
+    columns: { tenant: 'Mieter', amount: 'Guthaben', iban: 'IBAN' },
+    noIban: 'keine IBAN hinterlegt',
     withoutIban: (names: string) => `Guthaben ohne IBAN des Mieters, daher nicht in der Datei: ${names}.`,
     notFinalized: (year: number) =>
       `Die Überweisungsdatei gibt es, sobald die Abrechnung ${year} abgeschlossen ist.`,

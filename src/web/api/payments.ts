@@ -62,7 +62,28 @@ export const saveAdvanceBasis = (propertyId: number, year: number, advances: Adv
     body: { year, advances },
   });
 
-/** 409 with a German message while the year is not finalized. */
+/** A Guthaben of a finalized year and the IBAN it is paid to (null: none entered, not in the file). */
+export interface YearRefund {
+  tenant_id: number;
+  name: string;
+  cents: number;
+  iban: string | null;
+}
+
+/** The refunds of a finalized year; 409 with a German message while it is open. */
+export function useRefunds(propertyId: number, year: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['statements', propertyId, year, 'refunds'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ year: number; refunds: YearRefund[] }>(
+        `/api/properties/${propertyId}/statements/refunds?year=${year}`,
+        { signal },
+      ),
+    enabled,
+  });
+}
+
+/** 409 with a German message while the year is not finalized or no refund has an IBAN. */
 export const downloadRefundsFile = (propertyId: number, year: number) =>
   apiDownload(`/api/properties/${propertyId}/statements/refunds.xml?year=${year}`, 'application/xml');
 

@@ -118,11 +118,6 @@ export function chartSummary(year: number, rows: readonly MonthRow[]): string {
   return texts.chart.summary(year, formatMoneyDe(due), formatMoneyDe(received), short);
 }
 
-/** The names of tenants whose statement ends in a refund (negative balance) but who have no IBAN. */
-export function refundsWithoutIban(
-  statements: ReadonlyArray<{ tenant_id: number; name: string; balance_cents: number }>,
-  tenants: ReadonlyArray<{ id: number; ibans?: readonly string[] | null }>,
-): string[] {
-  const withIban = new Set(tenants.filter((t) => (t.ibans ?? []).length > 0).map((t) => t.id));
-  return statements.filter((s) => s.balance_cents < 0 && !withIban.has(s.tenant_id)).map((s) => s.name);
-}
+/** The tenants whose Guthaben cannot go into the transfer file: no IBAN is known for them. */
+export const refundsWithoutIban = (refunds: ReadonlyArray<{ name: string; iban: string | null }>): string[] =>
+  refunds.filter((r) => r.iban === null).map((r) => r.name);

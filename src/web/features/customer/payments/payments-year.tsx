@@ -55,7 +55,7 @@ export function PaymentsYear({ propertyId, year, currentYear, onYear }: Payments
             .filter((t) => !vacancies.has(t.tenant_id))
             .map((t) => ({ id: t.tenant_id, name: nameOf(names, t) }))}
         />
-        <RefundsPanel propertyId={propertyId} year={year} tenants={list} />
+        <RefundsPanel propertyId={propertyId} year={year} />
       </Stack>
     );
   }
