@@ -62,6 +62,9 @@ describe('statement settings of the billing rules', () => {
       heating_exempt: false,
       fixed_basis: 'area',
       recording_defect: null,
+      // Without bookings of the year on the property's account the advances are credited as agreed.
+      advances: 'agreed',
+      advances_chosen: null,
     };
     expect(saved.json()).toEqual(expected);
     expect((await call('GET', `${base()}/settings?year=${YEAR}`, tokens.employee)).json()).toEqual(expected);

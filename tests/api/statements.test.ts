@@ -38,6 +38,9 @@ const ruleDefaults = {
   heating_exempt: false,
   fixed_basis: 'area',
   recording_defect: null,
+  // Without bookings of the year on the property's account the advances are credited as agreed.
+  advances: 'agreed',
+  advances_chosen: null,
 };
 
 /** Local file headers of a ZIP: its entries' names in order. */

@@ -20,6 +20,8 @@ import { parseDecimalDe, parseDecimalPlain, toPlainDecimal } from '../decimal.ts
 import { DELIVERY_METHODS, SALUTATIONS } from '../catalog.ts';
 import { billingInputTexts } from '../texts/billing.ts';
 import { statementTexts } from '../texts/statements.ts';
+import { ADVANCE_BASES } from '../payments/advance-basis.ts';
+import { paymentTexts } from '../texts/payments.ts';
 import { DatabaseId, IdPathSegment } from './common.ts';
 import { safeText } from './base/text.ts';
 import { z } from './base/zod.ts';
@@ -86,6 +88,12 @@ export const consumptionComparisonSchema = z.object({
     .describe('Durchschnitt vergleichbarer Nutzer der Liegenschaft, auf Ihre Fläche umgerechnet'),
 });
 
+/** The advances received in one month of the tenancy: credits assigned to the tenant, by booking date. */
+export const receivedMonthSchema = z.object({
+  month: z.string().describe('Monat „JJJJ-MM“'),
+  amount_cents: z.number().int().describe('In diesem Monat gebuchte Zahlungseingänge des Mieters'),
+});
+
 /**
  * What a tenant's statement shows beyond the engine's numbers: the facts behind them, so the
  * tenant (and the tenant's lawyer) can check every figure.
@@ -112,6 +120,18 @@ export const statementDetailsSchema = z.object({
     .nullable()
     .optional()
     .describe('Angerechnete Vorauszahlungen nach Monaten (§556 Abs. 2 BGB); null = erfasster Betrag'),
+  advance_basis: z
+    .enum(ADVANCE_BASES)
+    .optional()
+    .describe(
+      'Angerechnete Vorauszahlungen: agreed = wie vereinbart, received = wie auf dem Konto eingegangen; ' +
+        'fehlt in Abrechnungen, die vor dieser Wahl abgeschlossen wurden',
+    ),
+  received_advances: z
+    .array(receivedMonthSchema)
+    .nullable()
+    .optional()
+    .describe('Bei „wie eingegangen“: die Monate der Nutzung im Jahr mit den gebuchten Zahlungseingängen'),
   water_meters: z
     .array(z.string())
     .optional()
@@ -480,6 +500,42 @@ const hotWaterBody = hotWaterSchema.superRefine((hw, ctx) => {
 });
 
 /**
+ * `GET /api/properties/{id}/statements/refunds?year=`: the Guthaben of a finalized year with the IBAN they are
+ * paid to; those without an IBAN are left out of the refund file and listed for the landlord.
+ */
+export const refundsResponseSchema = z.object({
+  year: z.number().int(),
+  refunds: z.array(
+    z.object({
+      tenant_id: z.number().int(),
+      name: z.string(),
+      cents: z.number().int().describe('Guthaben des Mieters (positiv)'),
+      iban: z
+        .string()
+        .nullable()
+        .describe('Erste IBAN des Mieters; null = keine hinterlegt, nicht in der Datei'),
+    }),
+  ),
+});
+
+/** How the year's statements credit the advances; the same choice the payments screen offers. */
+export const AdvancesSetting = z.enum(ADVANCE_BASES, { error: paymentTexts.advancesInvalid });
+
+/**
+ * The settings as answered: the stored record, the basis the statements credit the advances on this year
+ * (the landlord's choice, else received once bank bookings of the year are stored, else agreed) and the choice
+ * itself (null: the default rule).
+ */
+export const statementSettingsResponseSchema = statementSettingsSchema.extend({
+  advances: AdvancesSetting.describe(
+    'Anrechnung der Vorauszahlungen in diesem Jahr: agreed = wie vereinbart, received = wie eingegangen',
+  ),
+  advances_chosen: AdvancesSetting.nullable().describe(
+    'Gewählte Anrechnung; null = Standard (wie eingegangen, sobald Kontobuchungen des Jahres vorliegen)',
+  ),
+});
+
+/**
  * The settings a landlord may change while the year is open. The fields of the legal rules added
  * later (building, CO2, reductions, groups, metering service, hot water) may be left out: what is stored
  * stays; a hot-water split with the method "none" is stored as none (null).
@@ -523,6 +579,7 @@ export const StatementSettingsBody = z.object({
     .enum(RECORDING_DEFECTS, { error: statementTexts.recordingDefectInvalid })
     .nullable()
     .optional(),
+  advances: AdvancesSetting.optional(),
 });
 export type StatementSettingsInput = Omit<z.infer<typeof StatementSettingsBody>, 'year'>;
 
@@ -538,5 +595,7 @@ export type DeliverResponse = z.infer<typeof deliverResponseSchema>;
 export type ReceivedStatement = z.infer<typeof receivedStatementSchema>;
 export type StatementYearRecord = z.infer<typeof statementYearSchema>;
 export type StatementSettingsRecord = z.infer<typeof statementSettingsSchema>;
+export type StatementSettingsResponse = z.infer<typeof statementSettingsResponseSchema>;
+export type ReceivedMonth = z.infer<typeof receivedMonthSchema>;
 export type UserGroupSetting = z.infer<typeof userGroupSettingSchema>;
 export type ServiceResultSetting = z.infer<typeof serviceResultSettingSchema>;

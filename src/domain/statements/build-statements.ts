@@ -104,6 +104,8 @@ export function buildStatements(stored: StoredBillingData, today: IsoDate): Buil
               })),
             }
           : null,
+        advance_basis: stored.advances?.basis ?? 'agreed',
+        received_advances: advance?.received ?? null,
         water_meters: (facts.waterMeters.get(o.unit) ?? []).map((m) => m.meterNumber),
         heating_costs: heatingCosts(stored),
         meters: details.metersOf(tenant.id, o.from, o.to),

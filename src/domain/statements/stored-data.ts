@@ -10,6 +10,7 @@ import { euroToCents, type Cents } from '../money.ts';
 import type { DraftPayload } from '../schemas/billing-drafts.ts';
 import type { HeatingInput } from '../billing/schema.ts';
 import { partyName } from '../party-name.ts';
+import type { AdvanceBasis } from '../payments/advance-basis.ts';
 
 type Co2Input = NonNullable<HeatingInput['co2']>;
 
@@ -157,6 +158,23 @@ export const DEFAULT_STATEMENT_SETTINGS: StatementSettings = {
   timeSplit: 'days',
 };
 
+/** A booking on the property's account in the year (`bank_transactions`); credits are positive. */
+export interface StoredBooking {
+  /** The tenant it is assigned to; null: nobody. */
+  tenant_id: number | null;
+  amount_cents: number;
+  booking_date: IsoDate;
+}
+
+/**
+ * What the statements credit as advances (§556 Abs. 3 BGB: the costs are set against the advances the tenant
+ * paid): as agreed, or as received on the property's account, with the year's bookings for the latter.
+ */
+export interface StoredAdvances {
+  basis: AdvanceBasis;
+  bookings: readonly StoredBooking[];
+}
+
 export interface StoredBillingData {
   property: { id: number; address: string; heatingSystem: string | null };
   /** The calendar year billed. */
@@ -170,6 +188,8 @@ export interface StoredBillingData {
   meters: StoredMeter[];
   costCategories: StoredCostCategory[];
   settings: StatementSettings;
+  /** Not given: the advances as agreed. */
+  advances?: StoredAdvances;
 }
 
 export type MappingNoteKind =

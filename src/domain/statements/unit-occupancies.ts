@@ -16,6 +16,7 @@ import {
   milliOf,
   tenantName,
   type MappingNote,
+  type StoredAdvances,
   type StoredBillingData,
   type StoredDwelling,
   type StoredTenant,
@@ -72,6 +73,7 @@ function occupancyOf(
   entry: DraftTenant | undefined,
   period: Period,
   notes: MappingNote[],
+  advances: StoredAdvances | undefined,
 ): { occupancy: Occupancy; advance: TenancyAdvance | null } {
   const vacancy = isVacancy(t.lastName);
   const from = t.moveIn && t.moveIn > period.from ? t.moveIn : period.from;
@@ -97,7 +99,7 @@ function occupancyOf(
     }
   }
   const personsInput = personsOver(t, from, to, persons, notes);
-  const advance = vacancy ? null : tenancyAdvance(t, entry, from, to, notes);
+  const advance = vacancy ? null : tenancyAdvance(t, entry, from, to, notes, advances);
   const input: OccupancyInput = {
     id: String(t.id),
     unit,
@@ -209,7 +211,7 @@ export function unitOccupancies(
   for (const t of inPeriod) {
     const unit = dwellings.ofTenant.get(t.id)!;
     const entry = draftTenants.get(t.id);
-    const { occupancy, advance } = occupancyOf(t, unit, entry, period, notes);
+    const { occupancy, advance } = occupancyOf(t, unit, entry, period, notes, stored.advances);
     const { from } = occupancy;
     byUnit.set(unit, [...(byUnit.get(unit) ?? []), occupancy]);
     if (advance) advances.set(occupancy.input.id, advance);

@@ -172,6 +172,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   // What the statement PDF shows beyond the calculation
   details: 'Angaben zum Dokument',
   previous_monthly_advance_cents: 'Bisherige monatliche Vorauszahlung (Cent)',
+  advance_basis: 'Anrechnung der Vorauszahlungen',
+  received_advances: 'Eingegangene Vorauszahlungen je Monat',
+  month: 'Monat',
   heating_costs: 'Heizkostenrechnungen',
   items: 'Positionen',
   is_fuel: 'Brennstoffkosten',
@@ -258,6 +261,7 @@ export const fieldPhrases = {
   mustBeList: 'muss eine Liste sein',
   mustBeGroup: 'muss zusammengehörige Angaben enthalten',
   mustBeDate: 'muss ein Datum sein',
+  mustBeMonth: 'muss ein Monat in der Form JJJJ-MM sein',
   /** For JSON APIs, where a date is an ISO string. */
   mustBeIsoDate: 'muss ein Datum im Format JJJJ-MM-TT sein',
   mustBeCents: 'muss ein Betrag in Cent sein',

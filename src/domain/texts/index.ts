@@ -71,3 +71,4 @@ export { paymentsScreenTexts, tenantIbanFieldTexts } from './payments-screen.ts'
 export { paymentTexts, TENANT_IBANS_MAX } from './payments.ts';
 export { bankStatementTexts } from './bank-statements.ts';
 export { giroCodeTexts } from './girocode.ts';
+export { paymentStatementTexts } from './payment-statements.ts';

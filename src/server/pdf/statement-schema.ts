@@ -12,6 +12,7 @@ import {
 import { SALUTATIONS } from '../../domain/catalog.ts';
 import { formatDecimalDe, parseDecimalPlain, toPlainDecimal } from '../../domain/decimal.ts';
 import { READING_SOURCES } from '../../domain/schemas/statements.ts';
+import { ADVANCE_BASES } from '../../domain/payments/advance-basis.ts';
 import { safeText } from '../../domain/schemas/base/text.ts';
 import { fieldPhrases } from '../../domain/texts/field-messages.ts';
 import type { StatementDetailsShown } from './statement.ts';
@@ -64,6 +65,23 @@ export const statementDetailsInputSchema = z.object({
     .nullable()
     .optional()
     .describe('Bisherige monatliche Vorauszahlung (neben der neuen gezeigt)'),
+  advance_basis: enumOf(ADVANCE_BASES)
+    .optional()
+    .describe(
+      'Angerechnete Vorauszahlungen: agreed = wie vereinbart, received = wie auf dem Konto eingegangen (gedruckt neben den Vorauszahlungen)',
+    ),
+  received_advances: entries(
+    z.object({
+      month: z
+        .string({ error: fieldPhrases.mustBeText })
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: fieldPhrases.mustBeMonth })
+        .describe('Monat „JJJJ-MM“'),
+      amount_cents: centsSchema.describe('In diesem Monat eingegangene Vorauszahlungen'),
+    }),
+  )
+    .nullable()
+    .optional()
+    .describe('Bei advance_basis received: die eingegangenen Vorauszahlungen je Monat, als Tabelle gedruckt'),
   heating_costs: z
     .object({
       items: entries(
@@ -157,6 +175,8 @@ export function detailsShown(d: StatementDetailsInput): StatementDetailsShown {
     last_name: d.last_name ?? null,
     company: d.company ?? null,
     previous_monthly_advance_cents: d.previous_monthly_advance_cents ?? null,
+    ...(d.advance_basis !== undefined ? { advance_basis: d.advance_basis } : {}),
+    ...(d.received_advances ? { received_advances: d.received_advances } : {}),
     heating_costs: d.heating_costs
       ? {
           items: d.heating_costs.items.map((i) => ({

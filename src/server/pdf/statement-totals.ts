@@ -1,7 +1,9 @@
 /** The totals, the advances credited and the new advance (§560 BGB). */
 import { formatMoneyDe } from '../../domain/money.ts';
 import type { BillingCalculation, OccupancyCalculation } from '../../domain/billing/schema.ts';
-import { Flow, type Row } from './layout.ts';
+import { paymentStatementTexts } from '../../domain/texts/payment-statements.ts';
+import { Flow, type Row, SIZE } from './layout.ts';
+import { advanceBasisNote } from './statement-advances.ts';
 import { balanceText, paymentText } from './statement-letter.ts';
 import {
   Sections,
@@ -53,6 +55,8 @@ export function totalsSection(
   const b = balanceText(occ);
   rows.push({ cells: [b.label, b.amount], bold: true, ruleAbove: true });
   flow.table(keyValueColumns(t.totals.position, t.totals.amount, 330), rows);
+  const basis = advanceBasisNote(input.details);
+  if (basis !== null) flow.paragraph(basis, { size: SIZE.table });
   flow.paragraph(paymentText(input, occ));
   flow.endSection();
 }
@@ -90,6 +94,8 @@ export function advanceSection(
 
 /** The advances line with the months credited, where the statements service names them. */
 function advancesLabel(details: StatementDetailsShown | undefined): string {
+  if (details?.advance_basis === 'received')
+    return `${t.totals.lessAdvances}\n(${paymentStatementTexts.receivedLabel})`;
   const a = details?.advance;
   if (a === undefined) return t.totals.lessAdvances;
   const how =

@@ -9,6 +9,7 @@
  * the §35a EStG certificate and the §560 BGB advance proposal beside the previous advance.
  */
 import { Flow, createDocument } from './layout.ts';
+import { receivedAdvancesSection } from './statement-advances.ts';
 import { co2Section } from './statement-co2.ts';
 import { comparisonSection } from './statement-comparison.ts';
 import { giroCodeBlock } from './statement-girocode.ts';
@@ -52,6 +53,7 @@ export function renderStatementPdf(input: StatementDocument): Promise<Buffer> {
   heatingSection(flow, sections, r, occ, input.details);
   co2Section(flow, sections, r, occ);
   totalsSection(flow, sections, input, occ);
+  receivedAdvancesSection(flow, sections, input.details);
   advanceSection(flow, sections, input, r, occ);
   metersSection(flow, sections, input.details, occ);
   comparisonSection(flow, sections, input.details);

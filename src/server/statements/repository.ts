@@ -1,5 +1,6 @@
 /** All SQL of the statements: loading a property's billing data, settings, the frozen year, documents and deliveries. */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { ADVANCE_BASES, advanceBasis, type AdvanceBasis } from '../../domain/payments/advance-basis.ts';
 import type { Allocation, MeterType } from '../../domain/catalog.ts';
 import type { DraftPayload } from '../../domain/schemas/billing-drafts.ts';
 import { hotWaterSchema } from '../../domain/billing/schema.ts';
@@ -12,6 +13,7 @@ import {
   type RecordingDefect,
   type StatementSettingsInput,
   type StatementSettingsRecord,
+  type StatementSettingsResponse,
 } from '../../domain/schemas/statements.ts';
 import { z } from '../../domain/schemas/base/zod.ts';
 import { settingsDefaults, type SettingsDefaults } from '../../domain/statements/settings-defaults.ts';
@@ -19,11 +21,13 @@ import {
   DEFAULT_STATEMENT_SETTINGS,
   type StatementSettings,
   type StoredBillingData,
+  type StoredBooking,
   type StoredMeter,
   type StoredReading,
 } from '../../domain/statements/engine-input.ts';
 import type { Db } from '../db/client.ts';
 import {
+  bankTransactions,
   billingDrafts,
   billingYears,
   costCategories,
@@ -103,6 +107,53 @@ export function toSettingsRecord(
 }
 
 type BuildingSettings = NonNullable<StatementSettingsRecord['building']>;
+
+/** The landlord's stored choice of the advance basis; anything else reads as not chosen. */
+export const chosenAdvances = (row: SettingsRow | undefined): AdvanceBasis | null =>
+  (ADVANCE_BASES as readonly string[]).includes(row?.advances ?? '') ? (row!.advances as AdvanceBasis) : null;
+
+/**
+ * The settings as answered: the record, the basis the year's statements credit the advances on (the choice, else
+ * received once bookings of the year are stored) and the choice itself.
+ */
+export function toSettingsAnswer(
+  record: StatementSettingsRecord,
+  row: SettingsRow | undefined,
+  year: number,
+  bookingDates: readonly string[],
+): StatementSettingsResponse {
+  const chosen = chosenAdvances(row);
+  return { ...record, advances: advanceBasis(chosen, year, bookingDates), advances_chosen: chosen };
+}
+
+/** The date of one booking of the property's account in the year, if any: whether bank data covers the year. */
+export async function bookingDatesOfYear(db: Db, propertyId: number, year: number): Promise<string[]> {
+  const rows = await db
+    .select({ date: bankTransactions.bookingDate })
+    .from(bankTransactions)
+    .where(yearBookings(propertyId, year))
+    .limit(1);
+  return rows.map((r) => r.date);
+}
+
+const yearBookings = (propertyId: number, year: number) =>
+  and(
+    eq(bankTransactions.propertyId, propertyId),
+    between(bankTransactions.bookingDate, `${year}-01-01`, `${year}-12-31`),
+  );
+
+/** The year's bookings of the property's account: what the statements credit as received. */
+async function bookingsOfYear(db: Db, propertyId: number, year: number): Promise<StoredBooking[]> {
+  return db
+    .select({
+      tenant_id: bankTransactions.tenantId,
+      amount_cents: bankTransactions.amountCents,
+      booking_date: bankTransactions.bookingDate,
+    })
+    .from(bankTransactions)
+    .where(yearBookings(propertyId, year))
+    .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id));
+}
 
 export function toEngineSettings(record: StatementSettingsRecord): StatementSettings {
   const duties =
@@ -218,8 +269,11 @@ export async function upsertSettings(
   year: number,
   record: StatementSettingsRecord,
   userId: number,
+  advances?: AdvanceBasis,
 ) {
   const values = {
+    // Left out: the stored choice stays.
+    ...(advances !== undefined ? { advances } : {}),
     heatingConsumptionSharePercent: String(record.heating_consumption_share_percent),
     hotWaterConsumptionSharePercent: String(record.hot_water_consumption_share_percent),
     fixedSplit: record.fixed_split,
@@ -266,7 +320,7 @@ export async function tenantIdsOfProperty(db: Db, propertyId: number, ids: reado
 const READING_WINDOW_YEARS = 2;
 
 /**
- * Everything the statements of a year are computed from, in seven queries. Readings are loaded for
+ * Everything the statements of a year are computed from, in eight queries. Readings are loaded for
  * the year, the previous year (comparison) and a margin on both sides, so that every boundary
  * state can be read or interpolated between real readings.
  */
@@ -275,7 +329,7 @@ export async function loadBillingData(
   property: { id: number; address: string; heatingSystem: string | null; defaults?: SettingsDefaults },
   year: number,
 ): Promise<StoredBillingData> {
-  const [draftRow, settingsRow, tenantRows, meterRows, categoryRows, personRows, dwellingRows] =
+  const [draftRow, settingsRow, tenantRows, meterRows, categoryRows, personRows, dwellingRows, bookings] =
     await Promise.all([
       db
         .select({ payload: billingDrafts.payload })
@@ -355,6 +409,7 @@ export async function loadBillingData(
         .from(dwellings)
         .where(eq(dwellings.propertyId, property.id))
         .orderBy(asc(dwellings.sortIndex), asc(dwellings.id)),
+      bookingsOfYear(db, property.id, year),
     ]);
   const historyOf = new Map<number, Array<{ from: string; persons: number }>>();
   for (const p of personRows)
@@ -418,10 +473,18 @@ export async function loadBillingData(
       categoryGroup: c.categoryGroup as 'heating' | 'general',
     })),
     settings: toEngineSettings(toSettingsRecord(settingsRow, property.defaults)),
+    advances: {
+      basis: advanceBasis(
+        chosenAdvances(settingsRow),
+        year,
+        bookings.map((b) => b.booking_date),
+      ),
+      bookings,
+    },
   };
 }
 
-/** The landlord (customer) of a property, for the statement's letterhead. */
+/** The landlord (customer) of a property, for the statement's letterhead, and the property's receiving account. */
 export async function findLandlord(db: Db, propertyId: number) {
   const [row] = await db
     .select({
@@ -435,6 +498,9 @@ export async function findLandlord(db: Db, propertyId: number) {
       iban: customers.iban,
       bic: customers.bic,
       accountHolder: customers.accountHolder,
+      propertyIban: properties.bankIban,
+      propertyBic: properties.bankBic,
+      propertyAccountHolder: properties.bankAccountHolder,
     })
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))
@@ -704,4 +770,14 @@ export async function countDeliveriesByYear(db: Db, propertyId: number) {
     .innerJoin(statementDocuments, eq(statementDocuments.id, d.documentId))
     .where(and(eq(statementDocuments.propertyId, propertyId), eq(statementDocuments.kind, 'tenant')))
     .groupBy(statementDocuments.year);
+}
+
+/** The IBANs of the property's tenants among those given, first one first (as entered). */
+export async function tenantIbans(db: Db, propertyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, readonly string[]>();
+  const rows = await db
+    .select({ id: tenants.id, ibans: tenants.ibans })
+    .from(tenants)
+    .where(and(eq(tenants.propertyId, propertyId), inArray(tenants.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.ibans]));
 }

@@ -3,9 +3,10 @@ import {
   deliverResponseSchema,
   DeliverBody,
   finalizeResponseSchema,
+  refundsResponseSchema,
   reopenResponseSchema,
   StatementSettingsBody,
-  statementSettingsSchema,
+  statementSettingsResponseSchema,
   statementsResponseSchema,
   statementYearsResponseSchema,
   StatementTenantParams,
@@ -22,6 +23,7 @@ import { finalizeStatements } from './finalize-statements.ts';
 import { getSettings } from './get-settings.ts';
 import { getStatements } from './get-statements.ts';
 import { listStatementYears } from './read-statement-years.ts';
+import { refundsXml, yearRefunds } from './refunds.ts';
 import { reopenStatements } from './reopen-statements.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { statementsZip } from './statements-zip.ts';
@@ -107,6 +109,48 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .type('application/pdf')
           .header('content-disposition', disposition(fileName))
           .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) as unknown as string);
+      },
+    );
+
+    app.get(
+      '/api/properties/:id/statements/refunds',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary:
+            'Guthaben eines abgeschlossenen Jahres je Mieter mit IBAN (null = keine hinterlegt, nicht in der Überweisungsdatei); 409 solange offen',
+          params: IdParam,
+          querystring: StatementYearQuery,
+          response: { 200: refundsResponseSchema, ...errors },
+        },
+      },
+      async (req) => {
+        const { refunds } = await yearRefunds(ctx, requireActor(req), req.params.id, req.query.year);
+        return { year: req.query.year, refunds };
+      },
+    );
+
+    app.get(
+      '/api/properties/:id/statements/refunds.xml',
+      {
+        config: editors,
+        schema: {
+          tags,
+          summary:
+            'SEPA-Überweisungsdatei (pain.001.001.09) der Guthaben eines abgeschlossenen Jahres an die Mieter mit IBAN, ' +
+            'vom Empfängerkonto der Liegenschaft (sonst aus dem Profil); 409 solange offen, ohne Guthaben mit IBAN oder ohne Konto',
+          params: IdParam,
+          querystring: StatementYearQuery,
+          response: { 200: binary('application/xml', 'pain.001.001.09'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const { fileName, xml } = await refundsXml(ctx, requireActor(req), req.params.id, req.query.year);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', disposition(fileName))
+          .send(xml);
       },
     );
 
@@ -201,10 +245,11 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: editors,
         schema: {
           tags,
-          summary: 'Einstellungen der Abrechnung eines Jahres (Verbrauchsanteile, Aufteilung, Pflichten)',
+          summary:
+            'Einstellungen der Abrechnung eines Jahres (Verbrauchsanteile, Aufteilung, Pflichten, Anrechnung der Vorauszahlungen)',
           params: IdParam,
           querystring: StatementYearQuery,
-          response: { 200: statementSettingsSchema, ...errors },
+          response: { 200: statementSettingsResponseSchema, ...errors },
         },
       },
       async (req) => getSettings(ctx, requireActor(req), req.params.id, req.query.year),
@@ -219,7 +264,7 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Einstellungen der Abrechnung speichern (409 wenn das Jahr abgeschlossen ist)',
           params: IdParam,
           body: StatementSettingsBody,
-          response: { 200: statementSettingsSchema, ...errors },
+          response: { 200: statementSettingsResponseSchema, ...errors },
         },
       },
       async (req) => {

@@ -72,27 +72,44 @@ const addressLines = (address: string | null | undefined): string[] => {
 export async function landlordParty(ctx: AppContext, propertyId: number): Promise<Party> {
   const c = await repo.findLandlord(ctx.db, propertyId);
   const name = (c && partyName({ ...c, company: c.companyName })) || statementPdfTexts.letter.landlordUnnamed;
-  const bank = c?.iban?.trim()
-    ? statementPdfTexts.letter.bank(c.bic?.trim() || null, c.accountHolder?.trim() || null)
+  const account = receivingAccount(c);
+  const bank = account
+    ? statementPdfTexts.letter.bank(account.bic, account.account_holder.trim() || null)
     : '';
   return {
     name,
     address_lines: addressLines(c?.address),
     ...(c?.phoneNumber?.trim() ? { phone: c.phoneNumber.trim() } : {}),
     ...(c?.email?.trim() ? { email: c.email.trim() } : {}),
-    ...(c?.iban?.trim() ? { iban: ibanText(c.iban) } : {}),
+    ...(account ? { iban: ibanText(account.iban) } : {}),
     ...(bank ? { bank } : {}),
   };
 }
 
 /**
- * The account a tenant pays a back-payment to, as the GiroCode needs it: the landlord's profile (IBAN, BIC, account
- * holder), or null while no IBAN is stored. Whether it is complete and valid the GiroCode decides.
+ * The account tenants pay to: the property's receiving account where one is entered (the account whose bank
+ * statements are imported), else the landlord's profile; null while neither has an IBAN. The letterhead, the
+ * payment text and the GiroCode all name this one account, so the code and the text never disagree.
+ */
+function receivingAccount(c: Awaited<ReturnType<typeof repo.findLandlord>>): BankAccount | null {
+  if (c?.propertyIban?.trim())
+    return {
+      iban: c.propertyIban,
+      bic: c.propertyBic?.trim() || null,
+      account_holder: c.propertyAccountHolder?.trim() ?? '',
+    };
+  if (c?.iban?.trim())
+    return { iban: c.iban, bic: c.bic?.trim() || null, account_holder: c.accountHolder?.trim() ?? '' };
+  return null;
+}
+
+/**
+ * The account a tenant pays a back-payment to, as the GiroCode needs it (IBAN, BIC, account holder): the
+ * property's receiving account, else the landlord's profile, or null while no IBAN is stored. Whether it is
+ * complete and valid the GiroCode decides; the refund file pays from the same account.
  */
 export async function payeeAccount(ctx: AppContext, propertyId: number): Promise<BankAccount | null> {
-  const c = await repo.findLandlord(ctx.db, propertyId);
-  if (!c?.iban?.trim()) return null;
-  return { iban: c.iban, bic: c.bic?.trim() || null, account_holder: c.accountHolder?.trim() ?? '' };
+  return receivingAccount(await repo.findLandlord(ctx.db, propertyId));
 }
 
 /** An IBAN as printed on paper: groups of four (DIN 5008), "DE89 3704 0044 0532 0130 00". */

@@ -1,4 +1,4 @@
-import type { StatementSettingsInput, StatementSettingsRecord } from '../../domain/schemas/statements.ts';
+import type { StatementSettingsInput, StatementSettingsResponse } from '../../domain/schemas/statements.ts';
 import { statementCheckTexts, statementTexts } from '../../domain/texts/index.ts';
 import type { Actor } from '../context/actor.ts';
 import { writeAudit } from '../audit/repository.ts';
@@ -9,7 +9,7 @@ import { propertySettingsDefaults, statementProperty } from './statement-source.
 
 /**
  * The billing settings of an open year; a finalized year keeps those it was finalized with. Fields
- * left out keep their stored value. User groups and metering-service results name the dwellings
+ * left out keep their stored value, the choice of the advance basis included. User groups and metering-service results name the dwellings
  * by their tenants, which must be the property's own.
  */
 export async function updateSettings(
@@ -18,7 +18,7 @@ export async function updateSettings(
   propertyId: number,
   year: number,
   input: StatementSettingsInput,
-): Promise<StatementSettingsRecord> {
+): Promise<StatementSettingsResponse> {
   const property = await statementProperty(ctx, actor, propertyId);
   const named = [
     ...(input.user_groups ?? []).flatMap((g) => g.tenant_ids),
@@ -39,14 +39,20 @@ export async function updateSettings(
       await repo.findSettings(tx, property.id, year),
       propertySettingsDefaults(property),
     );
-    const settings = repo.mergeSettings(current, input);
-    const row = await repo.upsertSettings(tx, property.id, year, settings, actor.userId);
+    const { advances, ...rest } = input;
+    const settings = repo.mergeSettings(current, rest);
+    const row = await repo.upsertSettings(tx, property.id, year, settings, actor.userId, advances);
     await writeAudit(tx, actor, {
       action: 'statements.settings',
       entity: 'property',
       entityId: property.id,
       details: { year, ...input },
     });
-    return repo.toSettingsRecord(row);
+    return repo.toSettingsAnswer(
+      repo.toSettingsRecord(row),
+      row,
+      year,
+      await repo.bookingDatesOfYear(tx, property.id, year),
+    );
   });
 }
