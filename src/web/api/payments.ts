@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdvanceBasis } from '../../domain/payments/advance-basis.ts';
 import type { BankAccount } from '../../domain/payments/bank-account.ts';
+import type { z } from '../../domain/schemas/base/zod.ts';
 import type { BankStatementImportResponse, PaymentsResponse } from '../../domain/schemas/payments.ts';
+import type { refundsResponseSchema, StatementSettingsResponse } from '../../domain/schemas/statements.ts';
 import { apiDownload, apiRequest, apiUpload, type UploadProgress } from './client.ts';
 import type { Property, Tenant } from './types.ts';
 
@@ -49,36 +51,22 @@ export const assignTransaction = (transactionId: number, tenantId: number) =>
 export const unassignTransaction = (transactionId: number) =>
   apiRequest<unknown>(`/api/bank-transactions/${transactionId}/unassign`, { method: 'POST', body: {} });
 
-/** The statement settings' advance basis: the effective one, and whether the landlord chose it. */
-export interface AdvanceSetting {
-  advances?: AdvanceBasis;
-  advances_chosen?: AdvanceBasis | null;
-}
-
 /** Only the basis is sent: the settings call keeps every field it is not given. */
 export const saveAdvanceBasis = (propertyId: number, year: number, advances: AdvanceBasis) =>
-  apiRequest<AdvanceSetting>(`/api/properties/${propertyId}/statements/settings`, {
+  apiRequest<StatementSettingsResponse>(`/api/properties/${propertyId}/statements/settings`, {
     method: 'PUT',
     body: { year, advances },
   });
 
-/** A Guthaben of a finalized year and the IBAN it is paid to (null: none entered, not in the file). */
-export interface YearRefund {
-  tenant_id: number;
-  name: string;
-  cents: number;
-  iban: string | null;
-}
+/** The Guthaben of a finalized year with the IBAN each is paid to (null: none entered, not in the file). */
+export type YearRefunds = z.infer<typeof refundsResponseSchema>;
 
 /** The refunds of a finalized year; 409 with a German message while it is open. */
 export function useRefunds(propertyId: number, year: number, enabled: boolean) {
   return useQuery({
     queryKey: ['statements', propertyId, year, 'refunds'] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ year: number; refunds: YearRefund[] }>(
-        `/api/properties/${propertyId}/statements/refunds?year=${year}`,
-        { signal },
-      ),
+      apiRequest<YearRefunds>(`/api/properties/${propertyId}/statements/refunds?year=${year}`, { signal }),
     enabled,
   });
 }
