@@ -1,7 +1,7 @@
 import { centsToEuroNumber, euroToCents, formatMoneyDe } from '../../../../domain/money.ts';
 import { partyName } from '../../../../domain/party-name.ts';
 import { monthNames, paymentsScreenTexts } from '../../../../domain/texts/index.ts';
-import type { PaymentsMonth, PaymentsTenant } from '../../../api/payments.ts';
+import type { PaymentsMonth } from '../../../api/payments.ts';
 
 const texts = paymentsScreenTexts;
 
@@ -32,7 +32,10 @@ export function monthRows(year: number, months: readonly PaymentsMonth[]): Month
 }
 
 /** The property's months: the sums over its tenants, for the chart and its table. */
-export function propertyMonths(year: number, tenants: readonly PaymentsTenant[]): MonthRow[] {
+export function propertyMonths(
+  year: number,
+  tenants: ReadonlyArray<{ months: readonly PaymentsMonth[] }>,
+): MonthRow[] {
   const rows = monthRows(year, []);
   const index = new Map(rows.map((row, i) => [row.month, i]));
   for (const tenant of tenants)
@@ -54,7 +57,7 @@ export const balanceStatus = (differenceCents: number): BalanceStatus =>
   differenceCents > 0 ? 'arrears' : differenceCents < 0 ? 'overpaid' : 'settled';
 
 /** The sums of the year over all tenants. */
-export function yearTotals(tenants: readonly PaymentsTenant[]) {
+export function yearTotals(tenants: ReadonlyArray<{ due_cents: number; received_cents: number }>) {
   let due = 0;
   let received = 0;
   for (const t of tenants) {
