@@ -218,7 +218,8 @@ describe('payments screen', () => {
         await months.focus();
         await page.keyboard.press('Enter');
         await page.locator(`[data-month="${year}-12"]`).first().waitFor();
-        await expect.poll(() => months.getAttribute('aria-expanded')).toBe('true');
+        const hide = page.getByRole('button', { name: texts.overview.hideMonths('Anna Schneider') });
+        expect(await hide.getAttribute('aria-expanded')).toBe('true');
         const table = page.getByRole('button', { name: texts.chart.tableToggle });
         await table.focus();
         await page.keyboard.press('Enter');

@@ -25,11 +25,15 @@ interface BasisPanelProps {
 export function BasisPanel({ propertyId, year, basis }: BasisPanelProps) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  // The choice shows at once; the answer then confirms it, a refusal puts the basis in effect back.
+  const [chosen, setChosen] = useState<AdvanceBasis | null>(null);
+  const shown = chosen ?? basis;
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const change = async (value: string) => {
     const next = value as AdvanceBasis;
-    if (next === basis || !ADVANCE_BASES.includes(next)) return;
+    if (next === shown || !ADVANCE_BASES.includes(next)) return;
+    setChosen(next);
     setSaving(true);
     setMessage(null);
     try {
@@ -42,6 +46,7 @@ export function BasisPanel({ propertyId, year, basis }: BasisPanelProps) {
     } catch (error) {
       setMessage({ ok: false, text: errorMessage(error) });
     } finally {
+      setChosen(null);
       setSaving(false);
     }
   };
@@ -55,7 +60,7 @@ export function BasisPanel({ propertyId, year, basis }: BasisPanelProps) {
         <Radio.Group
           label={texts.label(year)}
           description={texts.defaultNote}
-          value={basis}
+          value={shown}
           onChange={(value) => void change(value)}
         >
           <Group mt="xs" gap="xl">
@@ -65,7 +70,7 @@ export function BasisPanel({ propertyId, year, basis }: BasisPanelProps) {
           </Group>
         </Radio.Group>
         <Text size="sm" c="dimmed">
-          {basis === 'received' ? texts.receivedHint : texts.agreedHint}
+          {shown === 'received' ? texts.receivedHint : texts.agreedHint}
         </Text>
         {message && (
           <Alert
