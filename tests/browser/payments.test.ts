@@ -95,8 +95,9 @@ const tenantRow = (page: Page, name: string) =>
   page.getByTestId('payments-table').getByRole('row').filter({ hasText: name }).first();
 
 async function chooseBasis(page: Page, basis: 'agreed' | 'received'): Promise<void> {
-  await page.getByRole('radio', { name: texts.basis[basis] }).check();
+  await page.getByRole('radio', { name: texts.basis[basis] }).click();
   await page.getByText(texts.basis.saved(texts.basis[basis])).waitFor();
+  await page.getByRole('radio', { name: texts.basis[basis], checked: true }).waitFor();
 }
 
 describe('payments screen', () => {

@@ -51,12 +51,19 @@ export const assignTransaction = (transactionId: number, tenantId: number) =>
 export const unassignTransaction = (transactionId: number) =>
   apiRequest<unknown>(`/api/bank-transactions/${transactionId}/unassign`, { method: 'POST', body: {} });
 
-/** Only the basis is sent: the settings call keeps every field it is not given. */
-export const saveAdvanceBasis = (propertyId: number, year: number, advances: AdvanceBasis) =>
-  apiRequest<StatementSettingsResponse>(`/api/properties/${propertyId}/statements/settings`, {
+/**
+ * Saves the year's advance basis. The settings call takes the whole record (as the statement
+ * screen's settings form sends it), so the stored one is read first and sent back with `advances`.
+ */
+export async function saveAdvanceBasis(propertyId: number, year: number, advances: AdvanceBasis) {
+  const path = `/api/properties/${propertyId}/statements/settings`;
+  const current = await apiRequest<StatementSettingsResponse>(`${path}?year=${year}`);
+  const { advances: _effective, advances_chosen: _chosen, ...record } = current;
+  return apiRequest<StatementSettingsResponse>(path, {
     method: 'PUT',
-    body: { year, advances },
+    body: { year, ...record, advances },
   });
+}
 
 /** The Guthaben of a finalized year with the IBAN each is paid to (null: none entered, not in the file). */
 export type YearRefunds = z.infer<typeof refundsResponseSchema>;
