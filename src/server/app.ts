@@ -25,6 +25,8 @@ import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { bankStatementRoutes } from './bank-statements/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { tenantReceiptRoutes } from './invoices/tenant-routes.ts';
 import { meterRoutes } from './meters/routes.ts';
 import { readingImportRoutes } from './meters/import-routes.ts';
@@ -185,6 +187,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     monthlyInformationRoutes,
     invoiceRoutes,
     tenantReceiptRoutes,
+    bankStatementRoutes,
+    paymentRoutes,
   ]) {
     await typed.register(routes(ctx));
   }

@@ -7,6 +7,7 @@ import { validationTexts } from '../texts/validation.ts';
 import { isValidEmail } from '../validation/validation.ts';
 import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
 import { decimal, isoDate, lastName, text } from './tenants.ts';
+import { TenantIbans } from './payments.ts';
 import { safeText } from './base/text.ts';
 import { z } from './base/zod.ts';
 
@@ -78,6 +79,8 @@ const personalFields = {
   /** Where the tenant receives mail after moving out (the statement goes there). */
   forwarding_address: text(300),
   delivery_method: z.enum(DELIVERY_METHODS, { error: tenantTexts.deliveryInvalid }).optional(),
+  /** The IBANs the tenant pays from: a credit from one of them is matched to this tenant. */
+  ibans: TenantIbans.optional(),
 };
 
 /**

@@ -7,10 +7,14 @@ import { normaliseBic, normaliseIban } from '../bank/iban.ts';
 import { BANK_STATEMENT_FORMATS } from '../bank/bank-statement.ts';
 import { ADVANCE_BASES } from '../payments/advance-basis.ts';
 import { paymentTexts, TENANT_IBANS_MAX } from '../texts/payments.ts';
-import { ActorMarkers, DatabaseId } from './common.ts';
+import { ActorMarkers, DatabaseId, IdPathSegment } from './common.ts';
 import { StatementYear } from './statements.ts';
 import { safeText } from './base/text.ts';
 import { z } from './base/zod.ts';
+import { wholeNumber, MAX_PAGE_SIZE } from './list-query.ts';
+import { INT4_MAX } from './common.ts';
+import { listTexts } from '../texts/lists.ts';
+import { MATCH_REASONS } from '../payments/match-transaction.ts';
 
 /** An IBAN as typed, checked by ibantools (country format, check digits), in its electronic form. */
 const ibanText = (message: string) =>
@@ -100,6 +104,12 @@ export const PaymentsResponse = z.object({
   tenants: z.array(
     z.object({
       tenant_id: z.number().int(),
+      /** For the screen: who the tenancy is, where, and whether an IBAN of the tenant is known. */
+      name: z.string(),
+      dwelling_label: z.string().nullable(),
+      move_in: z.string().nullable(),
+      move_out: z.string().nullable(),
+      has_iban: z.boolean(),
       due_cents: z.number().int(),
       received_cents: z.number().int(),
       difference_cents: z.number().int(),
@@ -120,6 +130,50 @@ export const PaymentsResponse = z.object({
   ),
 });
 export type PaymentsResponse = z.infer<typeof PaymentsResponse>;
+
+/** The property's receiving account as stored. */
+export const BankAccountRecord = z.object({
+  iban: z.string(),
+  bic: z.string().nullable(),
+  account_holder: z.string(),
+});
+export type BankAccountRecord = z.infer<typeof BankAccountRecord>;
+
+/** `GET /api/properties/{id}/bank-statements`: one page of the imports, newest first. */
+export const BankStatementListQuery = z.object({
+  limit: wholeNumber(listTexts.limitInvalid, 1, MAX_PAGE_SIZE).optional(),
+  offset: wholeNumber(listTexts.offsetInvalid, 0, INT4_MAX).optional(),
+});
+export type BankStatementListQuery = z.infer<typeof BankStatementListQuery>;
+
+export const BankStatementImportRecord = z.object({
+  id: z.number().int(),
+  format: z.enum(BANK_STATEMENT_FORMATS),
+  account_iban: z.string().nullable(),
+  file_name: z.string().nullable(),
+  transactions: z.number().int(),
+  new: z.number().int(),
+  first_booking_date: z.string().nullable(),
+  last_booking_date: z.string().nullable(),
+  imported_at: z.string(),
+});
+export type BankStatementImportRecord = z.infer<typeof BankStatementImportRecord>;
+
+/** A stored booking with its assignment (`match_reason` null: unmatched). */
+export const BankTransactionRecord = z.object({
+  id: z.number().int(),
+  booking_date: z.string(),
+  amount_cents: z.number().int(),
+  payer_name: z.string().nullable(),
+  payer_iban: z.string().nullable(),
+  text: z.string(),
+  tenant_id: z.number().int().nullable(),
+  match_reason: z.enum(MATCH_REASONS).nullable(),
+});
+export type BankTransactionRecord = z.infer<typeof BankTransactionRecord>;
+
+/** `GET /api/properties/{id}/payments/reminder.pdf?year=&tenant_id=`. */
+export const PaymentReminderQuery = z.object({ year: StatementYear, tenant_id: IdPathSegment });
 
 /** `POST /api/bank-transactions/{id}/assign`. */
 export const AssignTransactionBody = z.object({ tenant_id: DatabaseId, ...ActorMarkers });

@@ -54,6 +54,11 @@ export const PropertyRecord = z.object({
   ended_at: z.string().nullable(),
   /** The property's address for invoices by e-mail; only in `GET /api/properties/{id}` while the intake runs. */
   invoice_intake_address: z.string().nullable().optional(),
+  /** The account the tenants pay their advances to; null until the landlord enters it. */
+  bank_account: z
+    .object({ iban: z.string(), bic: z.string().nullable(), account_holder: z.string() })
+    .nullable()
+    .optional(),
 });
 export type PropertyRecord = z.infer<typeof PropertyRecord>;
 
@@ -91,6 +96,8 @@ export const TenantRecord = z.object({
   /** Exact amount in cents; `annual_advance` repeats it in euros for older clients. */
   annual_advance_cents: z.number().int().nullable(),
   annual_advance: z.number().nullable(),
+  /** The IBANs the tenant pays from (electronic form); empty when none is known. */
+  ibans: z.array(z.string()),
   sort_index: z.number().int(),
   is_vacancy: z.boolean(),
   dwelling_id: z

@@ -8,6 +8,7 @@ import { validationTexts } from '../texts/validation.ts';
 import { isValidEmail } from '../validation/validation.ts';
 import { ActorMarkers, DatabaseId, emptyAsNull } from './common.ts';
 import { listQuery } from './list-query.ts';
+import { TenantIbans } from './payments.ts';
 import { safeText } from './base/text.ts';
 import { z } from './base/zod.ts';
 
@@ -87,6 +88,8 @@ export const tenantFields = {
   annual_advance_cents: emptyAsNull(DatabaseId.or(z.literal(0))),
   /** The dwelling of the property the tenancy occupies; left out: derived from floor or predecessor. */
   dwelling_id: emptyAsNull(DatabaseId),
+  /** The IBANs the tenant pays from: a credit from one of them is matched to this tenant. */
+  ibans: TenantIbans.optional(),
   ...ActorMarkers,
 };
 

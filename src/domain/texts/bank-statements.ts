@@ -27,6 +27,20 @@ export const bankStatementTexts = {
   tooMuchMemory: (name: string) =>
     `Der Kontoauszug „${name}“ braucht zum Lesen zu viel Speicher und wurde nicht gelesen.`,
   readFailed: (name: string) => `Der Kontoauszug „${name}“ konnte nicht gelesen werden.`,
+  /** Importing a file into a property's payments. */
+  noPropertyAccount:
+    'Bitte zuerst das Empfängerkonto der Liegenschaft (IBAN und Kontoinhaber) eintragen; Kontoauszüge werden nur für dieses Konto eingelesen.',
+  accountMismatch: (fileIban: string, propertyIban: string) =>
+    `Der Kontoauszug gehört zum Konto ${fileIban}, die Liegenschaft hat das Konto ${propertyIban}. Es wurde nichts gespeichert.`,
+  noFile:
+    'Bitte einen Kontoauszug senden: als multipart/form-data im Feld „file“ oder als Datei im Anfragekörper.',
+  oneFile: 'Bitte genau einen Kontoauszug je Anfrage senden (Feld „file“).',
+  fileTooLarge: (name: string, maxMb: number) =>
+    `Der Kontoauszug „${name}“ ist größer als ${maxMb} MB und wurde nicht angenommen.`,
+  uploadsBusy: (seconds: number) =>
+    `Es wird bereits ein Kontoauszug dieser Anmeldung eingelesen. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+  /** The name of a file sent as the request body, which has none of its own. */
+  unnamedFile: 'Kontoauszug',
   /** Names of the CSV columns a layout needs, as the unknown-layout message lists them. */
   csvColumns: {
     bookingDate: 'Buchungstag',

@@ -243,6 +243,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   installed_on: 'Einbaudatum',
   // Payments
   ibans: 'IBANs des Mieters',
+  file_name: 'Dateiname',
   advances: 'Anrechnung der Vorauszahlungen',
 };
 

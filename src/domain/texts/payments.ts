@@ -13,6 +13,31 @@ export const paymentTexts = {
   assignDebit: 'Nur Zahlungseingänge lassen sich einem Mieter zuordnen, keine Abbuchungen.',
   assignAfterMoveOut:
     'Die Zahlung wurde nach dem Auszug des Mieters gebucht und kann ihm nicht zugeordnet werden.',
+  transactionNotFound: 'Die Buchung wurde nicht gefunden.',
+  tenantNotOfProperty: 'Der Mieter gehört nicht zu der Liegenschaft dieser Buchung.',
+  reminderTenantNotFound: 'Der Mieter wurde in dieser Liegenschaft nicht gefunden.',
+  noArrears: (year: number) =>
+    `Der Mieter hat für ${year} keinen Rückstand bei den Vorauszahlungen; eine Zahlungserinnerung ist nicht nötig.`,
+  /** The payment reminder letter (Zahlungserinnerung). */
+  reminder: {
+    title: (year: number) => `Zahlungserinnerung Betriebskostenvorauszahlungen ${year}`,
+    salutation: (name: string) => `Guten Tag ${name},`,
+    intro: (year: number, through: string) =>
+      `nach unseren Unterlagen sind die vereinbarten Vorauszahlungen auf die Betriebskosten für ${year} bis ${through} nicht vollständig bei uns eingegangen. Sicher handelt es sich um ein Versehen. Die folgende Übersicht zeigt die fälligen und die eingegangenen Beträge je Monat.`,
+    columns: { month: 'Monat', due: 'Fällig', received: 'Eingegangen', difference: 'Differenz' },
+    total: 'Summe',
+    arrears: (amount: string) => `Offener Betrag: ${amount}`,
+    request: (amount: string, until: string) =>
+      `Bitte überweisen Sie den offenen Betrag von ${amount} bis zum ${until} auf das folgende Konto:`,
+    account: { holder: 'Kontoinhaber', iban: 'IBAN', bic: 'BIC', reference: 'Verwendungszweck' },
+    reference: (year: number, name: string) => `Vorauszahlungen ${year} ${name}`,
+    crossed:
+      'Sollten Sie die Zahlung bereits veranlasst haben, betrachten Sie dieses Schreiben bitte als gegenstandslos.',
+    closing: 'Mit freundlichen Grüßen',
+    tableCaption: (year: number) => `Vorauszahlungen ${year} je Monat`,
+    noAccount:
+      'Bitte zuerst das Empfängerkonto der Liegenschaft eintragen; die Zahlungserinnerung nennt das Konto, auf das gezahlt werden soll.',
+  },
   /** Why a transaction belongs to its tenant, as the payments screen names it. */
   matchReasons: {
     iban: 'IBAN des Mieters',

@@ -22,6 +22,9 @@ const propertyRecordColumns = {
   co2Restriction: properties.co2Restriction,
   status: properties.status,
   endedAt: properties.endedAt,
+  bankIban: properties.bankIban,
+  bankBic: properties.bankBic,
+  bankAccountHolder: properties.bankAccountHolder,
 };
 type PropertyRecordRow = Pick<typeof properties.$inferSelect, keyof typeof propertyRecordColumns>;
 
@@ -36,6 +39,10 @@ export function toPropertyRecord(row: PropertyRecordRow): PropertyRecord {
     co2_restriction: row.co2Restriction as PropertyRecord['co2_restriction'],
     status: row.status as PropertyStatus,
     ended_at: row.endedAt,
+    bank_account:
+      row.bankIban === null || row.bankAccountHolder === null
+        ? null
+        : { iban: row.bankIban, bic: row.bankBic, account_holder: row.bankAccountHolder },
   };
 }
 

@@ -43,6 +43,7 @@ export function tenantColumns(input: TenantFields): Columns {
   // Exact cents win over the euro field that older clients send.
   if (input.annual_advance !== undefined) out.annualAdvanceCents = input.annual_advance;
   if (input.annual_advance_cents !== undefined) out.annualAdvanceCents = input.annual_advance_cents;
+  if (input.ibans !== undefined) out.ibans = input.ibans;
   return out;
 }
 
