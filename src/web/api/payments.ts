@@ -5,17 +5,11 @@ import type { z } from '../../domain/schemas/base/zod.ts';
 import type { BankStatementImportResponse, PaymentsResponse } from '../../domain/schemas/payments.ts';
 import type { refundsResponseSchema, StatementSettingsResponse } from '../../domain/schemas/statements.ts';
 import { apiDownload, apiRequest, apiUpload, type UploadProgress } from './client.ts';
-import type { Property, Tenant } from './types.ts';
 
 export type { AdvanceBasis, BankAccount, BankStatementImportResponse, PaymentsResponse };
 export type PaymentsTenant = PaymentsResponse['tenants'][number];
 export type PaymentsMonth = PaymentsTenant['months'][number];
 export type UnmatchedCredit = PaymentsResponse['unmatched'][number];
-
-/** A property as its answers carry it with the receiving account (null: none entered yet). */
-export type PropertyWithAccount = Property & { bank_account?: BankAccount | null };
-/** A tenant with the IBANs the tenancy pays from. */
-export type TenantWithIbans = Tenant & { ibans?: string[] };
 
 /** Every payments query of a property starts with this key, so one invalidation reloads every year. */
 export const paymentsKey = (propertyId: number) => ['properties', propertyId, 'payments'] as const;

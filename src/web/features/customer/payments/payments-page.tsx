@@ -6,7 +6,7 @@ import { paymentsScreenTexts as texts } from '../../../../domain/texts/index.ts'
 import { ApiError, errorMessage } from '../../../api/api-error.ts';
 import { useProperties } from '../../../api/get-properties.ts';
 import { useProperty } from '../../../api/get-property.ts';
-import type { PropertyWithAccount } from '../../../api/payments.ts';
+import type { Property } from '../../../api/types.ts';
 import { BackButton } from '../../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { linkedPropertyProblem } from '../../../components/linked-property.ts';
@@ -83,7 +83,7 @@ export function PaymentsPage() {
         ) : (
           <PropertyPayments
             key={property.data.id}
-            property={property.data as PropertyWithAccount}
+            property={property.data}
             year={year}
             currentYear={currentYear}
             onYear={(next) => void navigate(paymentsHref(property.data.id, next), { replace: true })}
@@ -102,7 +102,7 @@ export function PaymentsPage() {
 }
 
 interface PropertyPaymentsProps {
-  property: PropertyWithAccount;
+  property: Property;
   year: number;
   currentYear: number;
   onYear: (year: number) => void;

@@ -10,6 +10,7 @@ import {
   monthLabel,
   monthRows,
   nameOf,
+  tenancyLine,
   yearTotals,
   type BalanceStatus,
 } from './payments-view.ts';
@@ -91,14 +92,13 @@ interface PaymentsTableProps {
   propertyId: number;
   year: number;
   tenants: readonly PaymentsTenant[];
-  names: ReadonlyMap<number, string>;
 }
 
 /**
  * Per tenant the year's due, received and difference with a status in words, the twelve months
  * behind a button, and the payment reminder of a tenant in arrears.
  */
-export function PaymentsTable({ propertyId, year, tenants, names }: PaymentsTableProps) {
+export function PaymentsTable({ propertyId, year, tenants }: PaymentsTableProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const { busy, error, download } = useDownload();
   const totals = yearTotals(tenants);
@@ -139,7 +139,7 @@ export function PaymentsTable({ propertyId, year, tenants, names }: PaymentsTabl
             </Table.Thead>
             <Table.Tbody>
               {tenants.map((tenant) => {
-                const name = nameOf(names, tenant);
+                const name = nameOf(tenant);
                 const expanded = open.has(tenant.tenant_id);
                 const panelId = `payments-months-${tenant.tenant_id}`;
                 const arrears = tenant.difference_cents > 0;
@@ -148,7 +148,12 @@ export function PaymentsTable({ propertyId, year, tenants, names }: PaymentsTabl
                     <Table.Tr data-tenant={tenant.tenant_id}>
                       {/* A red edge marks the row; the badge says it in words. */}
                       <Table.Th scope="row" style={arrears ? ARREARS_EDGE : undefined}>
-                        {name}
+                        <Text span size="sm" fw={700} display="block">
+                          {name}
+                        </Text>
+                        <Text span size="xs" c="dimmed" fw={400} display="block">
+                          {tenancyLine(tenant)}
+                        </Text>
                       </Table.Th>
                       <Table.Td ta="right">
                         <Money cents={tenant.due_cents} />

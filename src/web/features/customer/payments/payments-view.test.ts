@@ -9,7 +9,7 @@ import {
   nameOf,
   propertyMonths,
   refundsWithoutIban,
-  tenantNames,
+  tenancyLine,
   yearTotals,
 } from './payments-view.ts';
 
@@ -93,20 +93,20 @@ describe('month table', () => {
 });
 
 describe('names and labels', () => {
-  it('names tenants by company, else first and last name', () => {
-    const names = tenantNames([
-      { id: 1, first_name: 'Anna', last_name: 'Berger', company: null },
-      { id: 2, first_name: null, last_name: 'Yilmaz', company: 'Yilmaz Bau GmbH' },
-      { id: 3, first_name: null, last_name: 'Leerstand', company: null },
-    ]);
-    expect([...names.values()]).toEqual(['Anna Berger', 'Yilmaz Bau GmbH', 'Leerstand']);
+  it('takes the name the answer carries, else the id in words', () => {
+    expect(nameOf({ tenant_id: 1, name: 'Anna Berger' })).toBe('Anna Berger');
+    expect(nameOf({ tenant_id: 9, name: ' ' })).toBe('Mieter 9');
   });
 
-  it('takes the name the answer carries, else the tenant list’s', () => {
-    const names = new Map([[1, 'Anna Berger']]);
-    expect(nameOf(names, { tenant_id: 1, name: 'Anna Berger-Lang' })).toBe('Anna Berger-Lang');
-    expect(nameOf(names, { tenant_id: 1 })).toBe('Anna Berger');
-    expect(nameOf(names, { tenant_id: 9, name: ' ' })).toBe('Mieter 9');
+  it('describes the tenancy under the name: dwelling, dates, a missing IBAN', () => {
+    const row = { dwelling_label: 'EG links', move_in: '2019-04-01', move_out: null, has_iban: true };
+    expect(tenancyLine(row)).toBe('EG links · seit 01.04.2019');
+    expect(tenancyLine({ ...row, move_out: '2025-06-30', has_iban: false })).toBe(
+      'EG links · 01.04.2019 – 30.06.2025 · keine IBAN hinterlegt',
+    );
+    expect(tenancyLine({ dwelling_label: null, move_in: null, move_out: '2025-06-30', has_iban: true })).toBe(
+      'bis 30.06.2025',
+    );
   });
 
   it('writes months and chart values the German way', () => {

@@ -1,5 +1,5 @@
+import { formatDateDe } from '../../../../domain/dates.ts';
 import { centsToEuroNumber, euroToCents, formatMoneyDe } from '../../../../domain/money.ts';
-import { partyName } from '../../../../domain/party-name.ts';
 import { monthNames, paymentsScreenTexts } from '../../../../domain/texts/index.ts';
 import type { PaymentsMonth } from '../../../api/payments.ts';
 
@@ -67,28 +67,29 @@ export function yearTotals(tenants: ReadonlyArray<{ due_cents: number; received_
   return { due_cents: due, received_cents: received, difference_cents: due - received };
 }
 
-interface NamedTenant {
-  id: number;
-  company?: string | null;
-  first_name?: string | null;
-  last_name: string;
-}
+/** A row's tenant as the answer names it, else the id in words. */
+export const nameOf = (row: { tenant_id: number; name: string }) =>
+  row.name.trim() || texts.overview.unknownTenant(row.tenant_id);
 
-/** Tenant names by id, from the property's tenant list; the answer itself carries ids only. */
-export function tenantNames(tenants: readonly NamedTenant[]): Map<number, string> {
-  return new Map(
-    tenants.map((t) => [
-      t.id,
-      partyName({ company: t.company, firstName: t.first_name, lastName: t.last_name }) || t.last_name,
-    ]),
-  );
+/**
+ * The line under a tenant's name: dwelling, the tenancy's dates where it starts or ends, and a note
+ * when no IBAN is known (payments are then matched by name and amount only).
+ */
+export function tenancyLine(row: {
+  dwelling_label: string | null;
+  move_in: string | null;
+  move_out: string | null;
+  has_iban: boolean;
+}): string {
+  const parts: string[] = [];
+  if (row.dwelling_label) parts.push(row.dwelling_label);
+  if (row.move_in && row.move_out)
+    parts.push(texts.overview.period(formatDateDe(row.move_in), formatDateDe(row.move_out)));
+  else if (row.move_out) parts.push(texts.overview.until(formatDateDe(row.move_out)));
+  else if (row.move_in) parts.push(texts.overview.since(formatDateDe(row.move_in)));
+  if (!row.has_iban) parts.push(texts.overview.noIban);
+  return parts.join(' · ');
 }
-
-/** A row's tenant: the name the answer carries, else the tenant list's, else the id in words. */
-export const nameOf = (
-  names: ReadonlyMap<number, string>,
-  row: { tenant_id: number; name?: string | null },
-) => row.name?.trim() || names.get(row.tenant_id) || texts.overview.unknownTenant(row.tenant_id);
 
 /** "März 2025" of "2025-03". */
 export const monthLabel = (month: string) =>

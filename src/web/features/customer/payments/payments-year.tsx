@@ -1,13 +1,12 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { paymentsScreenTexts as texts } from '../../../../domain/texts/index.ts';
 import { errorMessage } from '../../../api/api-error.ts';
-import { usePayments, type TenantWithIbans } from '../../../api/payments.ts';
-import { usePropertyTenants } from '../../../api/property-tenants.ts';
+import { usePayments } from '../../../api/payments.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { BasisPanel } from './basis-panel.tsx';
 import { PaymentsChart } from './payments-chart.tsx';
 import { PaymentsTable } from './payments-table.tsx';
-import { nameOf, tenantNames } from './payments-view.ts';
+import { nameOf } from './payments-view.ts';
 import { RefundsPanel } from './refunds-panel.tsx';
 import { UnmatchedList } from './unmatched-list.tsx';
 
@@ -24,36 +23,27 @@ interface PaymentsYearProps {
 /** One year of the property's payments: the basis, the tenants' rows, the chart, what is unmatched, refunds. */
 export function PaymentsYear({ propertyId, year, currentYear, onYear }: PaymentsYearProps) {
   const payments = usePayments(propertyId, year);
-  const tenants = usePropertyTenants(propertyId);
-  const list = (tenants.data ?? []) as TenantWithIbans[];
-  const names = tenantNames(list);
   const years = yearOptions(currentYear);
   if (!years.includes(String(year))) years.push(String(year));
 
   let body: React.ReactNode;
-  if (payments.status === 'pending' || tenants.status === 'pending')
-    body = <LoadingState label={texts.loading} />;
+  if (payments.status === 'pending') body = <LoadingState label={texts.loading} />;
   else if (payments.status === 'error')
     body = <ErrorState message={errorMessage(payments.error)} onRetry={() => void payments.refetch()} />;
-  else if (tenants.status === 'error')
-    body = <ErrorState message={errorMessage(tenants.error)} onRetry={() => void tenants.refetch()} />;
   else {
     const data = payments.data;
-    const vacancies = new Set(list.filter((t) => t.is_vacancy).map((t) => t.id));
     const nothingImported = data.unmatched.length === 0 && data.tenants.every((t) => t.received_cents === 0);
     body = (
       <Stack gap="xl">
         <BasisPanel propertyId={propertyId} year={year} basis={data.basis} />
         {nothingImported && <EmptyState message={texts.empty} />}
-        <PaymentsTable propertyId={propertyId} year={year} tenants={data.tenants} names={names} />
+        <PaymentsTable propertyId={propertyId} year={year} tenants={data.tenants} />
         {data.tenants.length > 0 && <PaymentsChart year={year} tenants={data.tenants} />}
         <UnmatchedList
           propertyId={propertyId}
           year={year}
           unmatched={data.unmatched}
-          tenants={data.tenants
-            .filter((t) => !vacancies.has(t.tenant_id))
-            .map((t) => ({ id: t.tenant_id, name: nameOf(names, t) }))}
+          tenants={data.tenants.map((t) => ({ id: t.tenant_id, name: nameOf(t) }))}
         />
         <RefundsPanel propertyId={propertyId} year={year} />
       </Stack>

@@ -20,8 +20,7 @@ import type { Input } from '../../../api/input.ts';
 import type { DwellingOption } from '../../../api/tenancy-dwellings.ts';
 import { ibansFromText, tooManyIbans } from './ibans.ts';
 
-/** The create body with the accounts the tenant pays from. */
-type Body = Input<typeof CustomerTenantCreateBody> & { ibans?: string[] };
+type Body = Input<typeof CustomerTenantCreateBody>;
 type FormField = NewTenantField | 'move_in' | 'ibans';
 
 /** A move-in the form asks for must be a real date. */

@@ -15,7 +15,6 @@ import { formatDecimalDe, parseDecimalDe, toPlainDecimal } from '../../../../dom
 import { ApiError } from '../../../api/api-error.ts';
 import { saveTenantField } from '../../../api/customer-tenants.ts';
 import type { Input } from '../../../api/input.ts';
-import type { TenantWithIbans } from '../../../api/payments.ts';
 import type { Tenant } from '../../../api/types.ts';
 import { ArmedButton } from '../../../components/armed-button.tsx';
 import { AdvanceField } from './advance-field.tsx';
@@ -26,8 +25,7 @@ import { MoveOutFlow } from './move-out-flow.tsx';
 import { PersonsHistoryField } from './persons-history-field.tsx';
 import { deliveryFor } from './tenant-rows.ts';
 
-/** The update body with the accounts the tenant pays from. */
-type Body = Input<typeof CustomerTenantUpdateBody> & { ibans?: string[] };
+type Body = Input<typeof CustomerTenantUpdateBody>;
 
 /** A co-ownership share typed the German way ("89" or "89,5"), in thousandths; null if unreadable. */
 const meaMilli = (text: string) => {
@@ -273,10 +271,7 @@ export function TenantEditPanel({
         <AdvanceField tenant={tenant} onSaved={onSaved} />
       </SimpleGrid>
       {!tenant.is_vacancy && (
-        <IbansField
-          ibans={(tenant as TenantWithIbans).ibans ?? []}
-          onSave={(ibans) => save({ ibans }, messages.fieldSaveFailed)}
-        />
+        <IbansField ibans={tenant.ibans} onSave={(ibans) => save({ ibans }, messages.fieldSaveFailed)} />
       )}
       <PersonsHistoryField tenantId={tenant.id} />
     </Stack>
