@@ -9,9 +9,10 @@ import {
   tenantIbanFieldTexts,
 } from '../../src/domain/texts/index.ts';
 import { camtStatement, LANDLORD_IBAN, statementSpec, TENANT_IBANS } from '../fixtures/bank/index.ts';
-import { browserSuite, type BrowserSuite } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browser.ts';
 import { expectNoSeriousViolations, withSchemePage } from './a11y-support.ts';
 import { demoProperties, propertyAt } from './costs-support.ts';
+import { downloadFrom, isPdf, landlordToken } from './statement-support.ts';
 
 const suite = browserSuite();
 const texts = paymentsScreenTexts;
@@ -70,19 +71,42 @@ function januaryToMarch(): string {
   );
 }
 
-async function customerToken(s: BrowserSuite): Promise<string> {
-  const res = await fetch(`${s.server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(s.server.logins.customer),
-  });
-  return ((await res.json()) as { token: string }).token;
+/** The advance a tenant's statement of the year credits, from the statements API. */
+/** March to December: Schneider 300,00 € a month from her IBAN; Wagner 465,00 € (three advances) by name. */
+function overpayments(): string {
+  const months = ['03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
+  return camtStatement(
+    statementSpec({
+      accountIban: LANDLORD_IBAN,
+      accountHolder: 'Hausverwaltung Sommer GmbH',
+      bookings: [
+        ...months.map((m) => ({
+          bookingDate: `${year}-${m}-02`,
+          valueDate: `${year}-${m}-02`,
+          reference: `REF-S-${m}`,
+          payments: [
+            {
+              amountCents: 30_000,
+              name: 'Anna Schneider',
+              iban: TENANT_IBANS.berger,
+              text: `Nebenkosten ${m}`,
+            },
+          ],
+        })),
+        ...['08', '10', '12'].map((m) => ({
+          bookingDate: `${year}-${m}-05`,
+          valueDate: `${year}-${m}-05`,
+          reference: `REF-W-${m}`,
+          payments: [{ amountCents: 46_500, name: 'J. W.', iban: null, text: `Vorauszahlung Wagner ${m}` }],
+        })),
+      ],
+    }),
+  );
 }
 
-/** The advance a tenant's statement of the year credits, from the statements API. */
 async function statementAdvance(property: PropertyRecord, tenantName: string): Promise<number> {
   const res = await fetch(`${suite.server.url}/api/properties/${property.id}/statements?year=${year}`, {
-    headers: { authorization: `Bearer ${await customerToken(suite)}` },
+    headers: { authorization: `Bearer ${await landlordToken(suite)}` },
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { statements: Array<{ name: string; advance_payments_cents: number }> };
@@ -160,7 +184,11 @@ describe('payments screen', () => {
         // Yilmaz paid nothing the bank could tell: arrears, in words and with the reminder.
         const yilmaz = tenantRow(page, 'Yilmaz');
         expect(await yilmaz.textContent()).toContain(texts.overview.arrears);
-        await yilmaz.getByRole('button', { name: texts.overview.reminderLabel('Yilmaz') }).waitFor();
+        const reminder = await downloadFrom(
+          page,
+          yilmaz.getByRole('button', { name: texts.overview.reminderLabel('Yilmaz') }),
+        );
+        expect(isPdf(reminder.bytes), reminder.name).toBe(true);
         expect(await yilmaz.textContent()).toContain(formatMoneyDe(0));
 
         // The transfer from the unknown account, assigned to Yilmaz by hand.
@@ -226,6 +254,71 @@ describe('payments screen', () => {
         await page.keyboard.press('Enter');
         await page.getByRole('table', { name: texts.chart.tableCaption(year) }).waitFor();
         await expectNoSeriousViolations(page, 'dark');
+      },
+      { signedInAs: suite.server.logins.customer },
+    ));
+
+  it('lists the refunds of a finalized year, names those without IBAN and downloads the transfer file', () =>
+    withSchemePage(
+      suite,
+      'light',
+      async (page) => {
+        const berlin = propertyAt(await demoProperties(suite), 'Lindenstraße');
+        const token = await landlordToken(suite);
+        const api = (method: string, path: string, body: unknown) =>
+          fetch(`${suite.server.url}${path}`, {
+            method,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        const tenants = (await (
+          await fetch(`${suite.server.url}/api/properties/${berlin.id}/tenants`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as Array<{ id: number; last_name: string }>;
+        const schneider = tenants.find((t) => t.last_name === 'Schneider')!;
+        const account = { iban: LANDLORD_IBAN, bic: null, account_holder: 'Hausverwaltung Sommer GmbH' };
+        expect((await api('PUT', `/api/properties/${berlin.id}/bank-account`, account)).status).toBe(200);
+        const ibans = { ibans: [TENANT_IBANS.berger] };
+        expect((await api('PUT', `/api/customer/tenants/${schneider.id}`, ibans)).status).toBe(200);
+
+        // Schneider pays 300,00 € a month from March, Wagner (no IBAN) three advances at a time by name:
+        // both more than their costs, so with the advances as received both get money back.
+        await page.goto(`/customer/payments?property_id=${berlin.id}&year=${year}`);
+        await page.getByText(texts.refunds.notFinalized(year)).waitFor();
+        await page.locator('input[type="file"]').setInputFiles({
+          name: 'maerz-dezember.xml',
+          mimeType: 'application/xml',
+          buffer: Buffer.from(overpayments()),
+        });
+        await page
+          .getByText(/maerz-dezember\.xml: 13 Buchungen gelesen, 13 neu/)
+          .waitFor({ timeout: 30_000 });
+        await page.getByRole('radio', { name: texts.basis.received, checked: true }).waitFor();
+        const finalized = await api('POST', `/api/properties/${berlin.id}/statements/finalize`, { year });
+        expect(finalized.status, await finalized.clone().text()).toBe(200);
+
+        await page.reload();
+        const refunds = page.getByTestId('refunds-table');
+        await refunds.waitFor();
+        expect(await refunds.getByRole('row').filter({ hasText: 'Schneider' }).textContent()).toContain(
+          'DE89 3704 0044 0532 0130 00',
+        );
+        expect(await refunds.getByRole('row').filter({ hasText: 'Wagner' }).textContent()).toContain(
+          texts.refunds.noIban,
+        );
+        expect(await page.getByTestId('refunds-without-iban').textContent()).toBe(
+          texts.refunds.withoutIban('Julia Wagner'),
+        );
+        const file = await downloadFrom(
+          page,
+          page.getByRole('button', { name: texts.refunds.download(year) }),
+        );
+        const xml = file.bytes.toString('utf8');
+        expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+        expect(xml).toContain(TENANT_IBANS.berger);
+        expect(xml).not.toContain('Wagner');
+        await expectNoSeriousViolations(page, 'light');
       },
       { signedInAs: suite.server.logins.customer },
     ));
