@@ -111,6 +111,10 @@ describe('refunds of a finalized year', () => {
     );
     expect(refunds.find((r: { tenant_id: number }) => r.tenant_id === withIban.tenant_id).cents).toBe(50_000);
     expect(refunds.find((r: { tenant_id: number }) => r.tenant_id === withoutIban.tenant_id).iban).toBeNull();
+    for (const token of [suite.tokens.employee, suite.tokens.admin])
+      expect((await call('GET', listUrl(), token)).json()).toEqual({ year, refunds });
+    expect((await call('GET', listUrl(), suite.tokens.tenant)).statusCode).toBe(403);
+    expect((await call('GET', listUrl(), suite.otherCustomer)).statusCode).toBe(404);
   });
 
   it('is a pain.001.001.09 file from the property’s account, one transfer per refund with an IBAN', async () => {

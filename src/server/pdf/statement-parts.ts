@@ -31,8 +31,8 @@ export interface StatementDocument {
   paymentDays: number;
   details?: StatementDetailsShown;
   /**
-   * The account a back-payment is paid to, for the GiroCode under the payment text; no code without it. Today the
-   * landlord's profile, later the property's own receiving account: the caller decides.
+   * The account a back-payment is paid to, for the GiroCode under the payment text; no code without it. The
+   * statements service passes the property's receiving account, else the landlord's profile: the caller decides.
    */
   payee?: BankAccount | null;
 }
