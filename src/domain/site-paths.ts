@@ -41,6 +41,7 @@ export const paths = {
   customerHelp: '/customer/help',
   customerTemplates: '/customer/templates',
   customerInvoices: '/customer/invoices',
+  customerPayments: '/customer/payments',
 
   employeeDashboard: '/mitarbeiter-dashboard',
 

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PropertyRecord } from '../../src/domain/schemas/records.ts';
-import { invoiceScreenTexts } from '../../src/domain/texts/index.ts';
+import { invoiceScreenTexts, paymentsScreenTexts } from '../../src/domain/texts/index.ts';
 import { paths } from '../../src/web/routing/paths.ts';
 import { ublInvoice, wasteInvoice } from '../fixtures/invoices/index.ts';
 import { browserSuite } from '../helpers/browser.ts';
@@ -52,6 +52,18 @@ async function openUploadedInvoice(page: Page, leipzig: PropertyRecord): Promise
   await page.getByText(invoiceScreenTexts.upload.done(1)).waitFor();
   await page.getByRole('row').filter({ hasText: 'muell.xml' }).first().getByRole('link').click();
   await page.getByTestId('invoice-original').getByText('AB-2025-118').waitFor();
+}
+
+/** The payments of last year with the first tenant's months and the chart's values opened. */
+async function openPayments(page: Page, leipzig: PropertyRecord): Promise<void> {
+  await page.goto(`${paths.customerPayments}?property_id=${leipzig.id}&year=${lastYear}`);
+  await page.getByTestId('payments-table').waitFor();
+  await page
+    .getByRole('button', { name: /^Monate von / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: paymentsScreenTexts.chart.tableToggle }).click();
+  await page.getByRole('table', { name: paymentsScreenTexts.chart.tableCaption(lastYear) }).waitFor();
 }
 
 const ROLE_SCREENS: Record<string, RoleScreen> = {
@@ -135,6 +147,11 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
   'employee invoice inbox': {
     login: 'employee',
     open: at((leipzig) => `${paths.customerInvoices}?property_id=${leipzig.id}`),
+  },
+  'customer payments': { login: 'customer', open: openPayments },
+  'employee payments': {
+    login: 'employee',
+    open: at((leipzig) => `${paths.customerPayments}?property_id=${leipzig.id}&year=${lastYear}`),
   },
   'tenant dashboard': { login: 'tenant', open: at(() => paths.tenantDashboard) },
   'tenant property': {

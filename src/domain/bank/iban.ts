@@ -17,3 +17,11 @@ export function normaliseBic(text: string): string | null {
   const compact = text.replace(/\s+/g, '').toUpperCase();
   return isValidBIC(compact) ? compact : null;
 }
+
+/** An IBAN as printed and shown: groups of four (DIN 5008), "DE89 3704 0044 0532 0130 00". */
+export function printedIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}

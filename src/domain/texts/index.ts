@@ -67,6 +67,7 @@ export { invoiceTexts } from './invoices.ts';
 export { invoiceReadingTexts } from './invoice-reading.ts';
 export { invoiceMailTexts } from './invoice-mail.ts';
 export { invoiceScreenTexts } from './invoice-screen.ts';
+export { paymentsScreenTexts, tenantIbanFieldTexts } from './payments-screen.ts';
 export { paymentTexts, TENANT_IBANS_MAX } from './payments.ts';
 export { bankStatementTexts } from './bank-statements.ts';
 export { giroCodeTexts } from './girocode.ts';

@@ -48,6 +48,8 @@ const customerArea = () => import('../features/customer/index.ts');
  * the statements overview shares its chunk.
  */
 const statementScreen = () => import('../features/customer/statement/index.ts');
+/** The payments screen carries the bar chart: only landlords who open it download the charts. */
+const paymentsScreen = () => import('../features/customer/payments/index.ts');
 const employeeArea = () => import('../features/employee/index.ts');
 /** The tenant portal's charts are heavy: only tenants download them. */
 const tenantArea = () => import('../features/tenant/index.ts');
@@ -151,6 +153,10 @@ const screens: RouteObject[] = [
   {
     path: at(paths.customerInvoices),
     element: lazyScreen(() => customerArea().then((m) => m.InvoiceInboxPage), {}),
+  },
+  {
+    path: at(paths.customerPayments),
+    element: lazyScreen(() => paymentsScreen().then((m) => m.PaymentsPage), {}),
   },
   {
     path: `${at(paths.customerTemplates)}/:id`,

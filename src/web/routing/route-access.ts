@@ -49,6 +49,8 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerReadings,
     // Employees and admins do the inbox work on the customers' behalf.
     paths.customerInvoices,
+    // So do they with the payments: bank statements, assignments, the advance basis.
+    paths.customerPayments,
   ],
   customer: [
     paths.customerDashboard,
@@ -65,6 +67,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerHelp,
     paths.customerTemplates,
     paths.customerInvoices,
+    paths.customerPayments,
   ],
   employee: [
     paths.employeeDashboard,
@@ -78,6 +81,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.adminPropertyDetail,
     paths.adminTenants,
     paths.customerInvoices,
+    paths.customerPayments,
   ],
   tenant: [paths.tenantDashboard, paths.tenantPropertyDetail, paths.tenantProfile, paths.tenantHelp],
 };

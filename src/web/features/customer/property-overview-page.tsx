@@ -2,6 +2,7 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   invoiceScreenTexts,
   linkedPropertyTexts,
+  paymentsScreenTexts,
   pageTexts,
   propertyOverviewTexts,
   readingsTableTexts,
@@ -9,6 +10,7 @@ import {
 import { useProperty } from '../../api/get-property.ts';
 import { paths } from '../../routing/paths.ts';
 import { inboxHref } from '../../routing/invoice-links.ts';
+import { paymentsHref } from '../../routing/payment-links.ts';
 import { detailLink, selectedId } from '../../routing/selection.ts';
 import { addressLines } from '../../components/address.ts';
 import { BackButton } from '../../components/back-button.tsx';
@@ -78,6 +80,12 @@ function Links({ property }: { property: Property }) {
             description={invoiceScreenTexts.tile.description}
             action={texts.open}
           />
+          <Tile
+            to={paymentsHref(property.id)}
+            title={paymentsScreenTexts.tile.title}
+            description={paymentsScreenTexts.tile.description}
+            action={texts.open}
+          />
         </SimpleGrid>
       </Stack>
     </Stack>
@@ -86,7 +94,8 @@ function Links({ property }: { property: Property }) {
 
 /**
  * Liegenschaft verwalten: the chosen property (from `?property_id=`, else session storage) with
- * the ways on: cost data, tenants, readings, templates, and the Postbox (the invoice inbox).
+ * the ways on: cost data, tenants, readings, templates, the Postbox (the invoice inbox) and the
+ * payments (bank statements and advances received).
  */
 export function CustomerPropertyOverviewPage() {
   const id = selectedId('property');

@@ -5,12 +5,14 @@ import {
   documentTitle,
   employeeDashboardTexts,
   invoiceScreenTexts,
+  paymentsScreenTexts,
 } from '../../../domain/texts/index.ts';
 import { useCustomerList } from '../../api/list-customers.ts';
 import { usePropertyList } from '../../api/list-properties.ts';
 import type { Customer, PropertyListItem } from '../../api/types.ts';
 import { paths } from '../../routing/paths.ts';
 import { inboxHref } from '../../routing/invoice-links.ts';
+import { paymentsHref } from '../../routing/payment-links.ts';
 import { selectionParam } from '../../routing/selection.ts';
 import { useDisplayName } from '../../components/use-display-name.ts';
 import { addressLines } from '../../components/address.ts';
@@ -36,7 +38,7 @@ export function customerSearchTerm(customer: Customer): string {
 /** A deep link without touching session storage: rendering a list must not change the selection. */
 const withProperty = (path: string, id: number) => `${path}?${selectionParam('property')}=${id}`;
 
-/** The screens an employee may open for one property: admin property detail, tenants, costs, summary, invoices. */
+/** The screens an employee may open for one property: property detail, tenants, costs, summary, invoices, payments. */
 function PropertyActions({ property, street }: { property: PropertyListItem; street: string }) {
   const links = [
     { label: texts.actions.property, to: `${paths.adminPropertyDetail}?id=${property.id}` },
@@ -44,6 +46,7 @@ function PropertyActions({ property, street }: { property: PropertyListItem; str
     { label: texts.actions.costs, to: withProperty(paths.customerCostsData, property.id) },
     { label: texts.actions.summary, to: withProperty(paths.customerCostsSummary, property.id) },
     { label: invoiceScreenTexts.employeeAction, to: inboxHref(property.id) },
+    { label: paymentsScreenTexts.employeeAction, to: paymentsHref(property.id) },
   ];
   return (
     <Group gap="xs" wrap="nowrap">

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DEFAULT_COUNTRY, type AddressParts } from '../../../../domain/address.ts';
 import { SALUTATIONS } from '../../../../domain/catalog.ts';
 import { formatDateDe, parseDateDe } from '../../../../domain/dates.ts';
@@ -12,18 +12,28 @@ import {
 import {
   customerTenantTexts as texts,
   tenancyDwellingTexts as dwellingTexts,
+  TENANT_IBANS_MAX,
+  tenantIbanFieldTexts as ibanTexts,
   tenantTexts,
 } from '../../../../domain/texts/index.ts';
 import type { Input } from '../../../api/input.ts';
 import type { DwellingOption } from '../../../api/tenancy-dwellings.ts';
+import { ibansFromText, tooManyIbans } from './ibans.ts';
 
 type Body = Input<typeof CustomerTenantCreateBody>;
-type FormField = NewTenantField | 'move_in';
+type FormField = NewTenantField | 'move_in' | 'ibans';
 
 /** A move-in the form asks for must be a real date. */
 function moveInProblem(v: { moveIn: string }, asked: boolean): { field: FormField; message: string } | null {
   if (asked && !parseDateDe(v.moveIn.trim())) return { field: 'move_in', message: tenantTexts.dateInvalid };
   return null;
+}
+
+/** More IBANs than a tenant may have are refused here; whether each is valid the server says. */
+function ibansProblem(v: { ibans: string }): { field: FormField; message: string } | null {
+  return tooManyIbans(ibansFromText(v.ibans))
+    ? { field: 'ibans', message: ibanTexts.tooMany(TENANT_IBANS_MAX) }
+    : null;
 }
 
 interface FormValues extends Omit<NewTenantValues, 'vacancy'> {
@@ -33,12 +43,15 @@ interface FormValues extends Omit<NewTenantValues, 'vacancy'> {
   moveIn: string;
   /** A dwelling's id, or '' for a new one derived by the server. */
   dwellingId: string;
+  /** The accounts the tenant pays from, one a line. */
+  ibans: string;
 }
 
 function initialValues(address: AddressParts | null, moveIn: string | undefined): FormValues {
   return {
     moveIn: moveIn ? formatDateDe(moveIn) : '',
     dwellingId: '',
+    ibans: '',
     salutation: null,
     firstName: '',
     lastName: '',
@@ -59,7 +72,9 @@ function initialValues(address: AddressParts | null, moveIn: string | undefined)
 /** The body of the create call: empty texts as null, street and number as one text. */
 function toBody(v: FormValues, askMoveIn: boolean): Body {
   const text = (s: string) => (s.trim() === '' ? null : s.trim());
+  const ibans = ibansFromText(v.ibans);
   return {
+    ...(ibans.length > 0 ? { ibans } : {}),
     ...(askMoveIn ? { move_in: parseDateDe(v.moveIn) } : {}),
     ...(v.dwellingId ? { dwelling_id: Number(v.dwellingId) } : {}),
     salutation: v.salutation as (typeof SALUTATIONS)[number],
@@ -102,7 +117,7 @@ export function NewTenantForm(props: NewTenantFormProps) {
   const [problem, setProblem] = useState<{ field: FormField; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const refs = useRef<Partial<Record<FormField, HTMLInputElement | null>>>({});
+  const refs = useRef<Partial<Record<FormField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -112,7 +127,10 @@ export function NewTenantForm(props: NewTenantFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = newTenantProblem({ ...values, vacancy: false }) ?? moveInProblem(values, askMoveIn);
+    const found =
+      newTenantProblem({ ...values, vacancy: false }) ??
+      moveInProblem(values, askMoveIn) ??
+      ibansProblem(values);
     if (found) {
       setProblem(found);
       refs.current[found.field]?.focus();
@@ -220,6 +238,22 @@ export function NewTenantForm(props: NewTenantFormProps) {
           {input('city', 'city', texts.city, { required: true })}
           {input('country', 'country', texts.country, { required: true })}
         </SimpleGrid>
+        <Textarea
+          ref={(el) => {
+            refs.current.ibans = el;
+          }}
+          label={ibanTexts.label}
+          description={ibanTexts.description}
+          placeholder={ibanTexts.placeholder}
+          autosize
+          minRows={1}
+          maxRows={TENANT_IBANS_MAX}
+          spellCheck={false}
+          value={values.ibans}
+          onChange={(e) => set('ibans', e.currentTarget.value)}
+          error={errorOf('ibans')}
+          errorProps={{ role: 'alert' }}
+        />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

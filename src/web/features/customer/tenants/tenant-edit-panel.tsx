@@ -20,6 +20,7 @@ import { ArmedButton } from '../../../components/armed-button.tsx';
 import { AdvanceField } from './advance-field.tsx';
 import { AreaField } from './area-field.tsx';
 import { BlurField, SavedIndicator, useSavedCheck } from './blur-field.tsx';
+import { IbansField } from './ibans-field.tsx';
 import { MoveOutFlow } from './move-out-flow.tsx';
 import { PersonsHistoryField } from './persons-history-field.tsx';
 import { deliveryFor } from './tenant-rows.ts';
@@ -269,6 +270,9 @@ export function TenantEditPanel({
         />
         <AdvanceField tenant={tenant} onSaved={onSaved} />
       </SimpleGrid>
+      {!tenant.is_vacancy && (
+        <IbansField ibans={tenant.ibans} onSave={(ibans) => save({ ibans }, messages.fieldSaveFailed)} />
+      )}
       <PersonsHistoryField tenantId={tenant.id} />
     </Stack>
   );
