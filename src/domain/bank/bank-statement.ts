@@ -3,6 +3,9 @@
  * MT940 or a German bank's CSV. Batch bookings are split into their single transactions, so each tenant's
  * payment is one transaction even when the bank booked several together.
  */
+/** Largest bank statement taken (upload and screen): a busy account's year as camt.053 is a few MB. */
+export const BANK_STATEMENT_MAX_BYTES = 20 * 1024 * 1024;
+
 export const BANK_STATEMENT_FORMATS = ['camt.053', 'camt.052', 'camt.054', 'mt940', 'csv'] as const;
 export type BankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { BANK_STATEMENT_MAX_BYTES } from '../../domain/bank/bank-statement.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { bankStatementTexts as t } from '../../domain/texts/bank-statements.ts';
 import type { BankStatementFile } from './reading/bank-statement-readers.ts';
 
 const MIB = 1024 * 1024;
-/** Largest bank statement taken: a busy account's year as camt.053 is a few MB. */
-export const BANK_STATEMENT_MAX_BYTES = 20 * MIB;
+export { BANK_STATEMENT_MAX_BYTES };
 
 /** The multipart plugin's limits for a statement upload: one file, a few small fields. */
 export const BANK_STATEMENT_MULTIPART_LIMITS = {

@@ -6,6 +6,7 @@
  * right) and tagged like it, so screen readers can read it.
  */
 import { formatDateDe, type IsoDate } from '../../domain/dates.ts';
+import { printedIban } from '../../domain/bank/iban.ts';
 import { formatMoneyDe } from '../../domain/money.ts';
 import { letterGreeting } from '../../domain/statements/greeting.ts';
 import { monthNames } from '../../domain/texts/index.ts';
@@ -53,7 +54,6 @@ export interface PaymentReminderDocument {
 const monthName = (month: string) =>
   `${monthNames.long[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 /** An IBAN as printed on paper: groups of four (DIN 5008). */
-const ibanPrinted = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 const money = (cents: number) => formatMoneyDe(cents);
 
 function head(flow: Flow, input: PaymentReminderDocument): void {
@@ -150,7 +150,7 @@ export function renderPaymentReminderPdf(input: PaymentReminderDocument): Promis
   const a = input.account;
   const lines: [string, string][] = [
     [t.account.holder, a.account_holder],
-    [t.account.iban, keepTogether(ibanPrinted(a.iban))],
+    [t.account.iban, keepTogether(printedIban(a.iban))],
     ...(a.bic ? ([[t.account.bic, a.bic]] as [string, string][]) : []),
     [t.account.reference, input.reference],
   ];

@@ -3,6 +3,7 @@
  * result once it is finalized. Also the letter's parties (landlord and tenants).
  */
 import { eq } from 'drizzle-orm';
+import { printedIban } from '../../domain/bank/iban.ts';
 import { parseAddress } from '../../domain/address.ts';
 import { todayIso } from '../../domain/dates.ts';
 import type { StatementsResponse } from '../../domain/schemas/statements.ts';
@@ -81,7 +82,7 @@ export async function landlordParty(ctx: AppContext, propertyId: number): Promis
     address_lines: addressLines(c?.address),
     ...(c?.phoneNumber?.trim() ? { phone: c.phoneNumber.trim() } : {}),
     ...(c?.email?.trim() ? { email: c.email.trim() } : {}),
-    ...(account ? { iban: ibanText(account.iban) } : {}),
+    ...(account ? { iban: printedIban(account.iban) } : {}),
     ...(bank ? { bank } : {}),
   };
 }
@@ -111,13 +112,6 @@ function receivingAccount(c: Awaited<ReturnType<typeof repo.findLandlord>>): Ban
 export async function payeeAccount(ctx: AppContext, propertyId: number): Promise<BankAccount | null> {
   return receivingAccount(await repo.findLandlord(ctx.db, propertyId));
 }
-
-/** An IBAN as printed on paper: groups of four (DIN 5008), "DE89 3704 0044 0532 0130 00". */
-const ibanText = (iban: string) =>
-  iban
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replace(/(.{4})(?=.)/g, '$1 ');
 
 /** A forwarding address as typed (lines or commas), without the trailing country of a German one. */
 export function forwardingLines(text: string | null | undefined): string[] {

@@ -1,4 +1,5 @@
 import { paymentsScreenTexts } from '../../../../domain/texts/index.ts';
+import { BANK_STATEMENT_MAX_BYTES } from '../../../../domain/bank/bank-statement.ts';
 import type { BankAccount, BankStatementImportResponse } from '../../../api/payments.ts';
 
 const texts = paymentsScreenTexts;
@@ -40,7 +41,7 @@ export function accountFieldOf(message: string): keyof AccountForm {
 }
 
 /** The route's limit for one bank statement file. */
-export const STATEMENT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const STATEMENT_FILE_MAX_BYTES = BANK_STATEMENT_MAX_BYTES;
 
 /** What the upload takes; the server recognises the format by content, not by name. */
 export const STATEMENT_EXTENSIONS = ['.xml', '.sta', '.mt940', '.txt', '.csv'] as const;
