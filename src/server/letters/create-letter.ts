@@ -56,7 +56,9 @@ export async function createLetter(
     document: result.document,
     girocode: girocode && due ? { payload: girocode, amount: formatMoneyDe(due.totalCents, 'plain') } : null,
   });
-  const meters = new Map((data as { meters?: { id: number; unit: string }[] } | undefined)?.meters?.map((m) => [m.id, m]) ?? []);
+  const meters = new Map(
+    (data as { meters?: { id: number; unit: string }[] } | undefined)?.meters?.map((m) => [m.id, m]) ?? [],
+  );
 
   const row = await ctx.db.transaction(async (tx) => {
     const letter = await repo.insertLetter(tx, {
