@@ -17,7 +17,6 @@ import type { TemplateId } from '../../domain/texts/templates.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { renderLetterPdf } from '../pdf/letter.ts';
 import { visibleProperty } from '../payments/visible-property.ts';
 import { letterContext, letterData, letterTenantOf } from './letter-sources.ts';
 import { toLetterRecord } from './letter-record.ts';
@@ -52,7 +51,7 @@ export async function createLetter(
   const data = await letterData(ctx, body.template, property, context, tenant, fields);
   const result = buildLetter(body.template, context, fields, data);
   const { readings = [], girocode = null, due } = extras(result);
-  const pdf = await renderLetterPdf({
+  const pdf = await ctx.pdfs.letterPdf({
     document: result.document,
     girocode: girocode && due ? { payload: girocode, amount: formatMoneyDe(due.totalCents, 'plain') } : null,
   });
