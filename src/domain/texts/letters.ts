@@ -4,6 +4,7 @@
  * warnings that do not block, and the sentences of the letters themselves.
  */
 import { formatDateDe, type IsoDate } from '../dates.ts';
+import { printedIban } from '../bank/iban.ts';
 import { formatMoneyDe, type Cents } from '../money.ts';
 import { monthNameDe } from './consumption-information.ts';
 
@@ -238,7 +239,7 @@ export const paymentRequestTexts = {
   request: (cents: Cents, due: IsoDate) =>
     `Bitte überweisen Sie den offenen Betrag von ${eur(cents)} bis spätestens ${d(due)}.`,
   account: (holder: string, iban: string, bic: string) =>
-    `Bankverbindung: ${[holder, iban && `IBAN ${iban}`, bic && `BIC ${bic}`].filter(Boolean).join(', ')}`,
+    `Bankverbindung: ${[holder, iban && `IBAN ${printedIban(iban)}`, bic && `BIC ${bic}`].filter(Boolean).join(', ')}`,
   reference: (reference: string) => `Verwendungszweck: ${reference}`,
   advancesReference: (months: readonly string[], lastName: string) =>
     `Vorauszahlungen ${months.length > 1 ? `${months[0]} bis ${months[months.length - 1]}` : (months[0] ?? '')} ${lastName}`,
