@@ -42,9 +42,9 @@ describe('§ 573c BGB notice period', () => {
   });
 
   it('a notice received after the third working day counts for the next month', () => {
-    // August 2026: Mon 3, Tue 4, Wed 5 are the first three working days (Saturday 1 does not count).
-    const onTime = noticeOf({ party: 'tenant', tenancyStart: '2024-01-01', receipt: '2026-08-05' });
-    const late = noticeOf({ party: 'tenant', tenancyStart: '2024-01-01', receipt: '2026-08-06' });
+    // August 2026: Sat 1, Mon 3, Tue 4 are the first three Werktage (the Saturday counts, BGH VIII ZR 206/04).
+    const onTime = noticeOf({ party: 'tenant', tenancyStart: '2024-01-01', receipt: '2026-08-04' });
+    const late = noticeOf({ party: 'tenant', tenancyStart: '2024-01-01', receipt: '2026-08-05' });
     expect(onTime.earliestEnd).toBe('2026-10-31');
     expect(late.earliestEnd).toBe('2026-11-30');
   });

@@ -13,13 +13,22 @@ describe('working days', () => {
     expect(isWorkingDay('2026-11-27')).toBe(true);
   });
 
-  it('counts the third working day of a month without the Saturday', () => {
-    // 1 August 2026 is a Saturday: Mon 3, Tue 4, Wed 5.
-    expect(thirdWorkingDayOfMonth('2026-08-20')).toBe('2026-08-05');
-    // January 2027: Fri 1 is Neujahr; Mon 4, Tue 5, Wed 6.
-    expect(thirdWorkingDayOfMonth('2027-01-01')).toBe('2027-01-06');
-    // April 2026: Wed 1, Thu 2, Fri 3 is Karfreitag, Mon 6 is Ostermontag → Tue 7.
+  it('counts the third Werktag of a month with the Saturday, as the BGH does for § 573c', () => {
+    // 1 August 2026 is a Saturday: Sat 1, Mon 3, Tue 4 (VIII ZR 206/04: the Saturday counts).
+    expect(thirdWorkingDayOfMonth('2026-08-20')).toBe('2026-08-04');
+    // June 2002, the BGH's own case: Sat 1, Mon 3, Tue 4; a notice received Wed 5 was late.
+    expect(thirdWorkingDayOfMonth('2002-06-05')).toBe('2002-06-04');
+    // January 2027: Fri 1 is Neujahr; Sat 2, Mon 4, Tue 5.
+    expect(thirdWorkingDayOfMonth('2027-01-01')).toBe('2027-01-05');
+    // October 2026: Thu 1, Fri 2, Sat 3 is the Tag der Deutschen Einheit, so Mon 5.
+    expect(thirdWorkingDayOfMonth('2026-10-10')).toBe('2026-10-05');
+  });
+
+  it('moves a third Werktag that is a Saturday to the next working day (§ 193 BGB)', () => {
+    // April 2026: Wed 1, Thu 2, Fri 3 is Karfreitag, Sat 4 the third → after Ostermontag, Tue 7.
     expect(thirdWorkingDayOfMonth('2026-04-30')).toBe('2026-04-07');
+    // July 2027: Thu 1, Fri 2, Sat 3 → Mon 5.
+    expect(thirdWorkingDayOfMonth('2027-07-15')).toBe('2027-07-05');
   });
 
   it('adds working days over a weekend and over Christmas', () => {
@@ -59,6 +68,7 @@ describe('receiptDate', () => {
     for (let m = 1; m <= 12; m++) {
       const third = thirdWorkingDayOfMonth(isoDateOf(2027, m, 1));
       expect(Number(third.slice(8))).toBeGreaterThanOrEqual(3);
+      expect(isWorkingDay(third)).toBe(true);
       expect(Number(third.slice(8))).toBeLessThanOrEqual(7);
     }
   });
