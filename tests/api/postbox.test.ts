@@ -53,9 +53,11 @@ const letterRow = async (id: number) => (await t.ctx.db.select().from(letters).w
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: `NebenkostenPlus <${SENDER}>` }, { jobs: FAST });
-  [customer, employee, admin, otherCustomer, demoTenant] = await Promise.all(
-    [CUSTOMER, EMPLOYEE, ADMIN, OTHER_CUSTOMER, TENANT].map((c) => t.login(c)),
-  );
+  customer = await t.login(CUSTOMER);
+  employee = await t.login(EMPLOYEE);
+  admin = await t.login(ADMIN);
+  otherCustomer = await t.login(OTHER_CUSTOMER);
+  demoTenant = await t.login(TENANT);
   const db = t.ctx.db;
   const property = await aProperty(db, {
     customerId: await demoCustomerId(db),
