@@ -220,6 +220,47 @@ describe('sending a letter', () => {
   });
 });
 
+describe('a letter made by the letters route', () => {
+  it('is sent by e-mail with its own PDF and opened by the tenant in the Postbox', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${propertyId}/letters`,
+      headers: bearer(customer),
+      payload: {
+        template: 'warning',
+        tenant_id: annaTenancy,
+        fields: {
+          breach: 'Wiederholte Ruhestörung nach 22 Uhr',
+          breach_date: '2026-11-20',
+          demand: 'Bitte halten Sie die Ruhezeiten ein.',
+          consequence: 'ordinary',
+        },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const pdf = await get(`/api/letters/${id}/pdf`, customer);
+    expect(pdf.statusCode).toBe(200);
+
+    t.clock.now = new Date('2026-11-23T09:00:00Z');
+    const sent = await send(id, customer);
+    expect(sent.json()).toEqual({ channel: 'email', sent_at: '2026-11-23T09:00:00.000Z' });
+    const row = await letterRow(id);
+    const mail = await smtp.waitFor(
+      (m) => m.envelope.to.includes(annaEmail) && m.subject.startsWith(row.title),
+      15_000,
+    );
+    expect(mail.attachments[0]!.content.equals(pdf.rawPayload)).toBe(true);
+
+    const items = (await get('/api/tenant/postbox', anna)).json() as Array<{ id: string; title: string }>;
+    expect(items.find((i) => i.id === `letter-${id}`)!.title).toBe(row.title);
+    t.clock.now = new Date('2026-11-24T08:15:00Z');
+    const opened = await get(`/api/tenant/postbox/letter-${id}/pdf`, anna);
+    expect(opened.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    expect((await letterRow(id)).openedAt?.toISOString()).toBe('2026-11-24T08:15:00.000Z');
+  });
+});
+
 describe('the tenant’s Postbox', () => {
   let letterId = 0;
   let statementId = 0;
