@@ -28,6 +28,7 @@ import { invoiceRoutes } from './invoices/routes.ts';
 import { bankStatementRoutes } from './bank-statements/routes.ts';
 import { letterRoutes } from './letters/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { postboxRoutes } from './postbox/routes.ts';
 import { tenantReceiptRoutes } from './invoices/tenant-routes.ts';
 import { meterRoutes } from './meters/routes.ts';
 import { readingImportRoutes } from './meters/import-routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bankStatementRoutes,
     paymentRoutes,
     letterRoutes,
+    postboxRoutes,
   ]) {
     await typed.register(routes(ctx));
   }
