@@ -41,6 +41,7 @@ export const paths = {
   customerHelp: '/customer/help',
   customerTemplates: '/customer/templates',
   customerInvoices: '/customer/invoices',
+  customerPostbox: '/customer/postbox',
 
   employeeDashboard: '/mitarbeiter-dashboard',
 
@@ -48,6 +49,7 @@ export const paths = {
   tenantPropertyDetail: '/tenant/property-detail',
   tenantProfile: '/tenant/profile',
   tenantHelp: '/tenant/help',
+  tenantPostbox: '/tenant/postbox',
 } as const;
 
 export function customerTemplatePath(id: string): string {

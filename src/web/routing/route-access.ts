@@ -65,6 +65,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerHelp,
     paths.customerTemplates,
     paths.customerInvoices,
+    paths.customerPostbox,
   ],
   employee: [
     paths.employeeDashboard,
@@ -79,7 +80,13 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.adminTenants,
     paths.customerInvoices,
   ],
-  tenant: [paths.tenantDashboard, paths.tenantPropertyDetail, paths.tenantProfile, paths.tenantHelp],
+  tenant: [
+    paths.tenantDashboard,
+    paths.tenantPropertyDetail,
+    paths.tenantProfile,
+    paths.tenantHelp,
+    paths.tenantPostbox,
+  ],
 };
 
 /** Patterned routes with the roles that may open them. */

@@ -1,15 +1,14 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  invoiceScreenTexts,
   linkedPropertyTexts,
   pageTexts,
+  postboxScreenTexts,
   propertyOverviewTexts,
   readingsTableTexts,
 } from '../../../domain/texts/index.ts';
 import { useProperty } from '../../api/get-property.ts';
 import { paths } from '../../routing/paths.ts';
-import { inboxHref } from '../../routing/invoice-links.ts';
-import { detailLink, selectedId } from '../../routing/selection.ts';
+import { detailHref, detailLink, selectedId } from '../../routing/selection.ts';
 import { addressLines } from '../../components/address.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
@@ -73,9 +72,9 @@ function Links({ property }: { property: Property }) {
             action={texts.open}
           />
           <Tile
-            to={inboxHref(property.id)}
+            to={detailHref(paths.customerPostbox, { property: property.id })}
             title={texts.postbox.title}
-            description={invoiceScreenTexts.tile.description}
+            description={postboxScreenTexts.customer.tile}
             action={texts.open}
           />
         </SimpleGrid>
@@ -86,7 +85,8 @@ function Links({ property }: { property: Property }) {
 
 /**
  * Liegenschaft verwalten: the chosen property (from `?property_id=`, else session storage) with
- * the ways on: cost data, tenants, readings, templates, and the Postbox (the invoice inbox).
+ * the ways on: cost data, tenants, readings, templates, and the Postbox (sent letters and
+ * statements, and the invoice inbox).
  */
 export function CustomerPropertyOverviewPage() {
   const id = selectedId('property');
