@@ -27,6 +27,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { bankStatementRoutes } from './bank-statements/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { postboxRoutes } from './postbox/routes.ts';
 import { tenantReceiptRoutes } from './invoices/tenant-routes.ts';
 import { meterRoutes } from './meters/routes.ts';
 import { readingImportRoutes } from './meters/import-routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     tenantReceiptRoutes,
     bankStatementRoutes,
     paymentRoutes,
+    postboxRoutes,
   ]) {
     await typed.register(routes(ctx));
   }

@@ -21,6 +21,7 @@ import { startJobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { createInvoiceReaders } from './invoices/reading/create-invoice-readers.ts';
 import { startMonthlyConsumptionInfo } from './monthly-information/run.ts';
 import { startStatementDelivery } from './statements/statement-delivery.ts';
+import { startLetterDelivery } from './postbox/letter-delivery.ts';
 import { startInboxMail, type InvoiceMailIntake } from './invoices/mail-intake/index.ts';
 
 export interface Server {
@@ -148,6 +149,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
     // Every job of the product: each process works every queue, so a job sent by one process is
     // done by whichever looks first.
     await startStatementDelivery(ctx);
+    await startLetterDelivery(ctx);
     await startMonthlyConsumptionInfo(ctx);
     await startTelegramPruning(ctx);
     const mqttConfig = config.mqtt;
