@@ -97,12 +97,12 @@ export const postboxScreenTexts = {
     printEmpty: 'Keine Briefe zum Drucken.',
     incomingHeading: 'Eingang',
     incomingIntro: 'Rechnungen zu dieser Liegenschaft kommen im Rechnungseingang an.',
-    incomingCount: (n: number) =>
-      n === 0
+    incomingCount: (total: number, open: number) =>
+      total === 0
         ? 'Keine Rechnungen im Eingang.'
-        : n === 1
-          ? '1 Rechnung im Eingang.'
-          : `${n} Rechnungen im Eingang.`,
+        : `${total === 1 ? '1 Rechnung' : `${total} Rechnungen`} im Eingang, davon ${open} noch zu prüfen.`,
+    incomingCaption: 'Zuletzt eingegangen',
+    incomingColumns: { file: 'Datei', seller: 'Absender', amount: 'Betrag', received: 'Eingang' },
     inboxLink: 'Zum Rechnungseingang',
     lettersLink: 'Neuen Brief erstellen',
     columns: {
@@ -119,10 +119,12 @@ export const postboxScreenTexts = {
     statuses: {
       queued: 'E-Mail wartet auf Versand',
       sent: 'E-Mail versandt',
+      /** A statement delivery recorded without a mail server (the demo's delivered year). */
+      recorded: 'Zustellung vermerkt',
       failed: 'E-Mail fehlgeschlagen',
       post: 'Per Post',
       none: 'In der Postbox',
-    } as Record<string, string>,
+    },
     openPdf: (title: string) => `PDF öffnen: ${title}`,
   },
   tenant: {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiDownload, apiListRequest, apiRequest } from './client.ts';
+import type { CustomerPostboxResponse, SentPostboxItem } from '../../domain/schemas/postbox.ts';
+import { apiDownload, apiPagedRequest, apiRequest } from './client.ts';
 
 export type PostboxKind = 'statement' | 'letter';
 
@@ -26,29 +27,28 @@ export function useTenantPostbox() {
 export const downloadPostboxPdf = (id: string) =>
   apiDownload(`/api/tenant/postbox/${encodeURIComponent(id)}/pdf`, 'application/pdf');
 
-/** One document the landlord sent to a tenant. */
-export interface CustomerPostboxItem {
-  id: string;
-  kind: PostboxKind;
-  title: string;
-  tenant_id: number | null;
-  recipient_name: string | null;
-  channel: 'email' | 'post' | null;
-  mail_status: 'queued' | 'sent' | 'failed' | null;
-  sent_at: string | null;
-  opened_at: string | null;
-}
+export type { CustomerPostboxResponse, SentPostboxItem };
 
 export const customerPostboxKey = (propertyId: number) => ['properties', propertyId, 'postbox'] as const;
 
+/**
+ * A page of what the landlord sent to the property's tenants (newest first; `rows` and `total`
+ * as every paged list) and what came into the property's invoice inbox.
+ */
 export function useCustomerPostbox(propertyId: number, limit: number, offset: number) {
   return useQuery({
     queryKey: [...customerPostboxKey(propertyId), limit, offset] as const,
-    queryFn: ({ signal }) =>
-      apiListRequest<CustomerPostboxItem>(
+    queryFn: async ({ signal }) => {
+      const { body, total } = await apiPagedRequest<CustomerPostboxResponse>(
         `/api/customer/postbox?property_id=${propertyId}&limit=${limit}&offset=${offset}`,
         { signal },
-      ),
+      );
+      return { rows: body.sent, total: total ?? body.sent.length, inbox: body.inbox };
+    },
     placeholderData: keepPreviousData,
   });
 }
+
+/** A sent document's PDF from the link the Postbox names (a letter's or a statement's). */
+export const downloadSentPdf = (item: Pick<SentPostboxItem, 'pdf_url'>) =>
+  apiDownload(item.pdf_url!, 'application/pdf');

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTimeDe } from '../../../../domain/dates.ts';
+import { formatMoneyDe } from '../../../../domain/money.ts';
 import { documentTitle, letterScreenTexts, postboxScreenTexts } from '../../../../domain/texts/index.ts';
-import { useInvoices } from '../../../api/invoices.ts';
 import { downloadLetterPdf, useLetters } from '../../../api/letters.ts';
 import { useProperty } from '../../../api/get-property.ts';
-import { useCustomerPostbox, type CustomerPostboxItem } from '../../../api/postbox.ts';
+import type { DownloadedFile } from '../../../api/client.ts';
+import { downloadSentPdf, useCustomerPostbox, type SentPostboxItem } from '../../../api/postbox.ts';
 import { BackButton } from '../../../components/back-button.tsx';
 import { EmptyState, ListStates } from '../../../components/data-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -15,18 +16,20 @@ import { useDownload } from '../../../components/use-download.ts';
 import { inboxHref } from '../../../routing/invoice-links.ts';
 import { paths } from '../../../routing/paths.ts';
 import { detailHref, selectedId } from '../../../routing/selection.ts';
-import { deliveryStatus, letterIdOf } from './postbox-rows.ts';
+import { deliveryStatus } from './postbox-rows.ts';
 
 const texts = postboxScreenTexts.customer;
 const PAGE_SIZE = 20;
 /** The most post letters listed for printing at once; older ones are in the letters list. */
 const PRINT_LIMIT = 100;
 
-const when = (iso: string | null) => (iso === null ? '–' : formatDateTimeDe(new Date(iso)));
+type PostboxList = ReturnType<typeof useCustomerPostbox>;
 
-function PdfButton({ title, letterId }: { title: string; letterId: number | null }) {
+const when = (iso: string | null): string => (iso === null ? '–' : formatDateTimeDe(new Date(iso)));
+
+function PdfButton({ title, load }: { title: string; load: (() => Promise<DownloadedFile>) | null }) {
   const { busy, error, download } = useDownload();
-  if (letterId === null) return null;
+  if (load === null) return null;
   return (
     <>
       <Button
@@ -34,7 +37,7 @@ function PdfButton({ title, letterId }: { title: string; letterId: number | null
         size="xs"
         loading={busy !== null}
         aria-label={texts.openPdf(title)}
-        onClick={() => void download('pdf', () => downloadLetterPdf(letterId), `${title}.pdf`)}
+        onClick={() => void download('pdf', load, `${title}.pdf`)}
       >
         {letterScreenTexts.pdfButton}
       </Button>
@@ -47,14 +50,21 @@ function PdfButton({ title, letterId }: { title: string; letterId: number | null
   );
 }
 
-function SentRow({ item }: { item: CustomerPostboxItem }) {
+function SentRow({ item }: { item: SentPostboxItem }) {
   return (
     <Table.Tr data-postbox={item.id}>
       <Table.Td>{texts.kinds[item.kind]}</Table.Td>
       <Table.Td>{item.title}</Table.Td>
-      <Table.Td>{item.recipient_name ?? '–'}</Table.Td>
-      <Table.Td>{item.channel ? postboxScreenTexts.channels[item.channel] : '–'}</Table.Td>
-      <Table.Td>{deliveryStatus(item)}</Table.Td>
+      <Table.Td>{item.recipient_name}</Table.Td>
+      <Table.Td>{postboxScreenTexts.channels[item.channel]}</Table.Td>
+      <Table.Td>
+        {deliveryStatus(item)}
+        {item.mail_error && (
+          <Text size="xs" c="red">
+            {item.mail_error}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>{when(item.sent_at)}</Table.Td>
       <Table.Td>
         {item.opened_at ? (
@@ -66,15 +76,21 @@ function SentRow({ item }: { item: CustomerPostboxItem }) {
         )}
       </Table.Td>
       <Table.Td>
-        <PdfButton title={item.title} letterId={letterIdOf(item)} />
+        <PdfButton title={item.title} load={item.pdf_url ? () => downloadSentPdf(item) : null} />
       </Table.Td>
     </Table.Tr>
   );
 }
 
-function SentSection({ propertyId }: { propertyId: number }) {
-  const [page, setPage] = useState(1);
-  const list = useCustomerPostbox(propertyId, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+function SentSection({
+  list,
+  page,
+  setPage,
+}: {
+  list: PostboxList;
+  page: number;
+  setPage: (page: number) => void;
+}) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="postbox-sent-heading">
       <Title order={2} size="h3" id="postbox-sent-heading">
@@ -121,7 +137,7 @@ function PrintSection({ propertyId }: { propertyId: number }) {
                   {letter.recipient_name} · {when(letter.sent_at)}
                 </Text>
                 <div>
-                  <PdfButton title={letter.title} letterId={letter.id} />
+                  <PdfButton title={letter.title} load={() => downloadLetterPdf(letter.id)} />
                 </div>
               </Stack>
             </Paper>
@@ -132,8 +148,9 @@ function PrintSection({ propertyId }: { propertyId: number }) {
   );
 }
 
-function IncomingSection({ propertyId }: { propertyId: number }) {
-  const invoices = useInvoices(propertyId, { limit: 1, offset: 0 });
+function IncomingSection({ propertyId, list }: { propertyId: number; list: PostboxList }) {
+  const inbox = list.data?.inbox;
+  const money = (cents: number | null) => (cents === null ? '–' : formatMoneyDe(cents));
   return (
     <Stack gap="sm" component="section" aria-labelledby="postbox-incoming-heading">
       <Title order={2} size="h3" id="postbox-incoming-heading">
@@ -142,13 +159,55 @@ function IncomingSection({ propertyId }: { propertyId: number }) {
       <Text size="sm" c="dimmed">
         {texts.incomingIntro}
       </Text>
-      {invoices.status === 'success' && <Text>{texts.incomingCount(invoices.data.total)}</Text>}
+      {inbox && <Text>{texts.incomingCount(inbox.total, inbox.open)}</Text>}
+      {inbox && inbox.newest.length > 0 && (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped>
+            <Table.Caption>{texts.incomingCaption}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {Object.values(texts.incomingColumns).map((column) => (
+                  <Table.Th key={column} scope="col">
+                    {column}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {inbox.newest.map((invoice) => (
+                <Table.Tr key={invoice.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={inboxHref(propertyId, invoice.id)}>
+                      {invoice.file_name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{invoice.seller_name ?? '–'}</Table.Td>
+                  <Table.Td>{money(invoice.gross_cents)}</Table.Td>
+                  <Table.Td>{when(invoice.received_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <div>
         <Anchor component={Link} to={inboxHref(propertyId)}>
           {texts.inboxLink}
         </Anchor>
       </div>
     </Stack>
+  );
+}
+
+function PostboxSections({ propertyId }: { propertyId: number }) {
+  const [page, setPage] = useState(1);
+  const list = useCustomerPostbox(propertyId, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  return (
+    <>
+      <SentSection list={list} page={page} setPage={setPage} />
+      <PrintSection propertyId={propertyId} />
+      <IncomingSection propertyId={propertyId} list={list} />
+    </>
   );
 }
 
@@ -182,9 +241,7 @@ export function CustomerPostboxPage() {
               {texts.lettersLink}
             </Anchor>
           </div>
-          <SentSection propertyId={id} />
-          <PrintSection propertyId={id} />
-          <IncomingSection propertyId={id} />
+          <PostboxSections propertyId={id} />
         </Stack>
       )}
     </Container>
