@@ -26,6 +26,7 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { bankStatementRoutes } from './bank-statements/routes.ts';
+import { letterRoutes } from './letters/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { postboxRoutes } from './postbox/routes.ts';
 import { tenantReceiptRoutes } from './invoices/tenant-routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bankStatementRoutes,
     paymentRoutes,
     postboxRoutes,
+    letterRoutes,
   ]) {
     await typed.register(routes(ctx));
   }

@@ -245,6 +245,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   ibans: 'IBANs des Mieters',
   file_name: 'Dateiname',
   advances: 'Anrechnung der Vorauszahlungen',
+  // Letters
+  template: 'Vorlage',
+  fields: 'Angaben des Schreibens',
 };
 
 /**

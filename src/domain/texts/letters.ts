@@ -433,3 +433,17 @@ export const annualPlanTexts = {
   deadline: (year: number, deadline: IsoDate) =>
     `Die Abrechnung für ${year} muss den Mietern bis zum ${d(deadline)} zugehen (§ 556 Abs. 3 BGB).`,
 } as const;
+
+/** The server's answers about stored letters. */
+export const letterServerTexts = {
+  templateInvalid: 'Bitte eine der zehn Vorlagen wählen.',
+  tenantIdInvalid: 'Bitte einen Mieter der Immobilie wählen.',
+  fieldsInvalid: 'Die Angaben des Schreibens müssen ein Objekt sein.',
+  tenantNotFound: 'Dieser Mieter gehört nicht zu dieser Immobilie.',
+  vacancy: 'An einen Leerstand kann kein Schreiben gerichtet werden. Bitte einen Mieter wählen.',
+  notFound: 'Schreiben nicht gefunden',
+  /** The PDF's file name: "Kündigung – Sophie Schäfer – 2026-11-28.pdf" without characters file systems refuse. */
+  fileName: (title: string, recipient: string, date: string) =>
+    `${[title, recipient, date].filter(Boolean).join(' - ')}.pdf`.replace(/[\\/:*?"<>|\r\n]+/g, ' '),
+  tableCaption: 'Tabelle',
+} as const;

@@ -36,6 +36,39 @@ function tenantAddress(row: LetterRow, propertyAddress: string, today: string): 
 }
 
 /**
+ * The months of `year` up to `today` with advances due or received for one tenancy of the
+ * property, from the stored bookings (the payments overview's figures). Only months that are due by
+ * `today` count (advances are due at the start of each month, §556b Abs. 1 BGB). The tenancy is
+ * undefined for a tenant not of the property.
+ */
+export async function advanceMonthsDue(
+  ctx: AppContext,
+  propertyId: number,
+  tenantId: number,
+  year: number,
+  today: string,
+) {
+  const [tenancies, transactions, chosen] = await Promise.all([
+    repo.paymentTenancies(ctx.db, propertyId),
+    repo.transactionsBetween(ctx.db, propertyId, `${year}-01-01`, `${year}-12-31`),
+    repo.chosenAdvanceBasis(ctx.db, propertyId, year),
+  ]);
+  const tenancy = tenancies.find((t) => t.tenant_id === tenantId);
+  if (!tenancy) return { tenancy, months: [] };
+  const basis = advanceBasis(
+    chosen,
+    year,
+    transactions.map((tx) => tx.booking_date),
+  );
+  const overview = paymentsOverview(year, basis, [tenancy], transactions);
+  const dueMonth = today.slice(0, 7);
+  const months = (overview.tenants[0]?.months ?? []).filter(
+    (m) => m.month <= dueMonth && (m.due_cents > 0 || m.received_cents > 0),
+  );
+  return { tenancy, months };
+}
+
+/**
  * A payment reminder for the year's advances a tenant owes, from the stored bookings. Only months
  * that are due by the letter's date count (advances are due at the start of each month, §556b
  * Abs. 1 BGB): a reminder in June asks for nothing of July. No arrears, no letter (409).
@@ -48,25 +81,10 @@ export async function paymentReminderPdf(
   year: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const property = await visibleProperty(ctx, actor, propertyId);
-  const [row, tenancies, transactions, chosen] = await Promise.all([
-    repo.tenantLetterRow(ctx.db, propertyId, tenantId),
-    repo.paymentTenancies(ctx.db, propertyId),
-    repo.transactionsBetween(ctx.db, propertyId, `${year}-01-01`, `${year}-12-31`),
-    repo.chosenAdvanceBasis(ctx.db, propertyId, year),
-  ]);
+  const row = await repo.tenantLetterRow(ctx.db, propertyId, tenantId);
   if (!row || isVacancy(row.lastName)) throw new NotFoundError(paymentTexts.reminderTenantNotFound);
-  const tenancy = tenancies.find((t) => t.tenant_id === tenantId)!;
-  const basis = advanceBasis(
-    chosen,
-    year,
-    transactions.map((tx) => tx.booking_date),
-  );
-  const overview = paymentsOverview(year, basis, [tenancy], transactions);
   const today = todayIso(ctx.now());
-  const dueMonth = today.slice(0, 7);
-  const months = (overview.tenants[0]?.months ?? []).filter(
-    (m) => m.month <= dueMonth && (m.due_cents > 0 || m.received_cents > 0),
-  );
+  const { tenancy, months } = await advanceMonthsDue(ctx, propertyId, tenantId, year, today);
   const arrears = months.reduce((sum, m) => sum + m.due_cents - m.received_cents, 0);
   if (arrears <= 0) throw new ConflictError(paymentTexts.noArrears(year));
   const account = property.bank_account;
@@ -85,7 +103,7 @@ export async function paymentReminderPdf(
       company: row.company,
     },
     property: property.address,
-    dwelling: tenancy.dwelling_label ?? row.floor,
+    dwelling: tenancy?.dwelling_label ?? row.floor,
     months,
     arrears_cents: arrears,
     account,

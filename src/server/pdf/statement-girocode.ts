@@ -42,6 +42,11 @@ export function statementGiroCode(input: StatementDocument, occ: OccupancyCalcul
 export function giroCodeBlock(flow: Flow, input: StatementDocument, occ: OccupancyCalculation): void {
   const payload = statementGiroCode(input, occ);
   if (payload === null) return;
+  drawGiroCode(flow, payload, formatMoneyDe(occ.balance_cents, 'plain'));
+}
+
+/** Any GiroCode payload (EPC069-12) as a tagged figure at the flow's position, `amount` named in its alternative. */
+export function drawGiroCode(flow: Flow, payload: string, amount: string): void {
   const { doc } = flow;
   const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
   const module = CODE_SIZE / modules.size;
@@ -51,7 +56,7 @@ export function giroCodeBlock(flow: Flow, input: StatementDocument, occ: Occupan
   const top = flow.y;
   const lines = payload.split('\n');
   const figure = doc.struct('Figure', {
-    alt: giroCodeTexts.alt(formatMoneyDe(occ.balance_cents, 'plain'), lines[6] ?? '', lines[10] ?? ''),
+    alt: giroCodeTexts.alt(amount, lines[6] ?? '', lines[10] ?? ''),
   });
   const content = doc.markStructureContent('Figure');
   doc.rect(left, top, outer, outer).fill('#ffffff');

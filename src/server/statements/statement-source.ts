@@ -64,7 +64,7 @@ export async function frozenStatements(ctx: AppContext, propertyId: number, year
   return row.result as StatementsResponse;
 }
 
-const addressLines = (address: string | null | undefined): string[] => {
+export const addressLines = (address: string | null | undefined): string[] => {
   const a = parseAddress(address);
   return [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter((l) => l.trim() !== '');
 };
