@@ -69,10 +69,12 @@ async function openLetterForm(page: Page, leipzig: PropertyRecord): Promise<void
   await page.getByRole('textbox', { name: letterScreenTexts.tenant }).click();
   await page.getByRole('option').first().click();
   const form = page.getByRole('form', { name: letterScreenTexts.formHeading });
-  await form.getByLabel(letterLabels.breach, { exact: true }).fill('Lärm nach 22 Uhr');
-  await form.getByLabel(letterLabels.breachDate, { exact: true }).fill('2026-11-20');
-  await form.getByLabel(letterLabels.demand, { exact: true }).fill('Bitte halten Sie die Ruhezeiten ein.');
-  await form.getByLabel(letterLabels.consequence, { exact: true }).selectOption('ordinary');
+  await form.getByRole('textbox', { name: letterLabels.breach, exact: true }).fill('Lärm nach 22 Uhr');
+  await form.getByLabel(letterLabels.breachDate).fill('2026-11-20');
+  await form
+    .getByRole('textbox', { name: letterLabels.demand, exact: true })
+    .fill('Bitte halten Sie die Ruhezeiten ein.');
+  await form.getByRole('combobox', { name: letterLabels.consequence, exact: true }).selectOption('ordinary');
   await form.getByRole('button', { name: letterScreenTexts.create }).click();
   await page.getByTestId('letter-pdf').waitFor();
   await page.getByRole('table').filter({ hasText: templates.warning.title }).waitFor();

@@ -55,10 +55,11 @@ export const letterScreenTexts = {
   download: 'PDF herunterladen',
   send: 'An Mieter senden',
   sending: 'Wird gesendet …',
+  /** The mail itself goes out in the background; the landlord's Postbox shows how it went. */
   sent: (channel: keyof typeof channels, at: string) =>
     channel === 'email'
-      ? `Per E-Mail gesendet und in die Postbox des Mieters gelegt am ${at}.`
-      : `In die Postbox des Mieters gelegt am ${at}. Der Mieter erhält Briefe per Post: bitte drucken und versenden.`,
+      ? `Am ${at} in die Postbox des Mieters gelegt; die E-Mail mit dem PDF wird versendet. Ob sie ankam und wann der Mieter den Brief öffnet, zeigt Ihre Postbox.`
+      : `Am ${at} in die Postbox des Mieters gelegt. Der Mieter erhält Briefe per Post: bitte drucken und versenden.`,
 
   lettersHeading: 'Briefe dieser Liegenschaft',
   lettersEmpty: 'Für diese Liegenschaft wurden noch keine Briefe erstellt.',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTimeDe } from '../../../../domain/dates.ts';
 import { formatMoneyDe } from '../../../../domain/money.ts';
 import { documentTitle, letterScreenTexts, postboxScreenTexts } from '../../../../domain/texts/index.ts';
@@ -70,9 +70,9 @@ function SentRow({ item }: { item: SentPostboxItem }) {
         {item.opened_at ? (
           postboxScreenTexts.opened(when(item.opened_at))
         ) : (
-          <Badge color="gray" variant="light">
+          <Text size="sm" c="dimmed">
             {postboxScreenTexts.notOpened}
-          </Badge>
+          </Text>
         )}
       </Table.Td>
       <Table.Td>
