@@ -244,14 +244,12 @@ describe('the tenant’s Postbox', () => {
       })
       .returning();
     statementId = doc!.id;
-    await db
-      .insert(statementDeliveries)
-      .values({
-        documentId: statementId,
-        method: 'post',
-        status: 'post',
-        createdAt: new Date('2026-03-02T08:00:00Z'),
-      });
+    await db.insert(statementDeliveries).values({
+      documentId: statementId,
+      method: 'post',
+      status: 'post',
+      createdAt: new Date('2026-03-02T08:00:00Z'),
+    });
     // A statement made but never delivered is not in the Postbox.
     await db.insert(statementDocuments).values({
       propertyId,
@@ -347,6 +345,8 @@ describe('the tenant’s Postbox', () => {
     const box = (await get(`/api/customer/postbox?property_id=${propertyId}`, customer)).json();
     expect(box.sent.find((s: { id: string }) => s.id === `statement-${statementId}`)).toMatchObject({
       kind: 'statement',
+      title: 'Heiz- und Nebenkostenabrechnung 2025 – Postweg 3, 04109 Leipzig',
+      template: null,
       year: 2025,
       channel: 'post',
       mail_status: 'post',

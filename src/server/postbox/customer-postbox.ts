@@ -12,6 +12,7 @@ import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
+import { statementTitle } from './statement-title.ts';
 
 /** The newest invoices shown beside what was sent; the inbox screen has the rest. */
 export const INBOX_NEWEST = 5;
@@ -27,7 +28,7 @@ function toSentItem(r: SentRow): SentPostboxItem {
     address: r.address,
     tenant_id: r.tenantId,
     recipient_name: r.recipientName,
-    title: isLetter ? (r.title ?? '') : postboxTexts.statementTitle(r.year ?? 0, r.address),
+    title: isLetter ? (r.title ?? '') : statementTitle(r.year ?? 0, r.address),
     template: r.template,
     year: r.year,
     channel: r.channel as SentPostboxItem['channel'],

@@ -222,8 +222,8 @@ function propertyFilter(db: Db, scope: Scope, propertyId: number | undefined): S
   return propertyId !== undefined ? eq(properties.id, propertyId) : propertyScopeCondition(db, scope);
 }
 
-/** The latest delivery of each document. */
-function latestDeliveries(db: Db) {
+/** The latest delivery of each tenant statement of the properties (only theirs are read). */
+function latestDeliveries(db: Db, where: SQL | undefined) {
   return db
     .selectDistinctOn([statementDeliveries.documentId], {
       documentId: statementDeliveries.documentId,
@@ -233,12 +233,15 @@ function latestDeliveries(db: Db) {
       createdAt: statementDeliveries.createdAt,
     })
     .from(statementDeliveries)
+    .innerJoin(statementDocuments, eq(statementDocuments.id, statementDeliveries.documentId))
+    .innerJoin(properties, eq(properties.id, statementDocuments.propertyId))
+    .where(and(eq(statementDocuments.kind, 'tenant'), where))
     .orderBy(statementDeliveries.documentId, desc(statementDeliveries.id))
     .as('latest');
 }
 
 function sentStatements(db: Db, where: SQL | undefined) {
-  const latest = latestDeliveries(db);
+  const latest = latestDeliveries(db, where);
   return db
     .select({
       kind: sql<'statement' | 'letter'>`'statement'`.as('kind'),

@@ -8,17 +8,9 @@ import {
 import { postboxTexts } from '../../domain/texts/postbox.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { subjectPart } from '../mail/templates/layout.ts';
-import { parseAddress } from '../../domain/address.ts';
 import { letterFileName } from './letter-file.ts';
+import { statementTitle } from './statement-title.ts';
 import * as repo from './repository.ts';
-
-/** The property's address as a title names it: street, zip and city. */
-function shortAddress(address: string): string {
-  const parts = parseAddress(address);
-  const place = [parts.zip, parts.city].filter(Boolean).join(' ');
-  return subjectPart(parts.street && place ? `${parts.street}, ${place}` : address);
-}
 
 /**
  * The Postbox of the actor's login: the statements delivered to its tenancies and the letters
@@ -36,8 +28,7 @@ export async function listTenantPostbox(
     rows: rows.map((r) => ({
       id: postboxItemId(r.kind, r.id),
       kind: r.kind,
-      title:
-        r.kind === 'statement' ? postboxTexts.statementTitle(r.year ?? 0, shortAddress(r.title)) : r.title,
+      title: r.kind === 'statement' ? statementTitle(r.year ?? 0, r.title) : r.title,
       created_at: new Date(r.createdAt).toISOString(),
       opened_at: r.openedAt ? new Date(r.openedAt).toISOString() : null,
     })),
