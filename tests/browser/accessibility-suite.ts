@@ -67,7 +67,7 @@ async function openUploadedInvoice(page: Page, leipzig: PropertyRecord): Promise
 async function openLetterForm(page: Page, leipzig: PropertyRecord): Promise<void> {
   await page.goto(`/customer/templates/warning?property_id=${leipzig.id}`);
   await page.getByRole('textbox', { name: letterScreenTexts.tenant }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   const form = page.getByRole('form', { name: letterScreenTexts.formHeading });
   await form.getByRole('textbox', { name: letterLabels.breach, exact: true }).fill('Lärm nach 22 Uhr');
   await form.getByLabel(letterLabels.breachDate).fill('2026-11-20');
