@@ -149,6 +149,14 @@ describe('templates', () => {
       await page.getByRole('region', { name: templateTexts.legalHeading }).getByText(/§ 543/).waitFor();
       // The coming-soon badge and alert gave way to the letter's form.
       expect(await page.getByText('Demnächst verfügbar').count()).toBe(0);
+      // The demo landlord has two properties: the letter's property is chosen first.
+      await page.getByText(letterScreenTexts.chooseProperty).waitFor();
+      await page.getByRole('textbox', { name: letterScreenTexts.property }).click();
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Lindenstraße/ })
+        .click();
+      await page.waitForURL((url) => url.searchParams.has('property_id'));
       await page.getByRole('heading', { name: letterScreenTexts.formHeading }).waitFor();
       await page.getByRole('region', { name: letterScreenTexts.previewHeading }).waitFor();
       await page.getByRole('button', { name: letterScreenTexts.create }).waitFor();
