@@ -51,6 +51,8 @@ function LetterForm({ template, propertyId, tenantId, onTenant }: FormProps) {
     () => (tenant && meters.data ? dwellingMeters(meters.data, tenant) : []),
     [tenant, meters.data],
   );
+  // A letter shown belongs to the tenant it was written to; choosing another starts afresh.
+  useEffect(() => setCreated(null), [tenantId]);
   const needsMeters = template.fields.some((f) => f.items?.some((item) => item.name === 'meter_id'));
 
   const create = useMutation({
