@@ -142,7 +142,9 @@ describe('the handover readings on the statement', () => {
     const property = (await call('GET', '/api/properties', tokens.customer))
       .json()
       .find((p: { address: string }) => p.address.startsWith('Lindenstraße')) as { id: number };
-    const tenantsList = (await call('GET', `/api/properties/${property.id}/tenants`, tokens.customer)).json() as {
+    const tenantsList = (
+      await call('GET', `/api/properties/${property.id}/tenants`, tokens.customer)
+    ).json() as {
       id: number;
       last_name: string;
       dwelling_id: number | null;
@@ -179,13 +181,19 @@ describe('the handover readings on the statement', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
 
-    const statements = await call('GET', `/api/properties/${property.id}/statements?year=${year}`, tokens.customer);
+    const statements = await call(
+      'GET',
+      `/api/properties/${property.id}/statements?year=${year}`,
+      tokens.customer,
+    );
     expect(statements.statusCode, statements.body).toBe(200);
     const mine = (
       statements.json() as {
         statements: {
           tenant_id: number;
-          details: { meters: { meter_id: number; end: { date: string; value: string; source: string } | null }[] };
+          details: {
+            meters: { meter_id: number; end: { date: string; value: string; source: string } | null }[];
+          };
         }[];
       }
     ).statements.find((s) => s.tenant_id === schneider.id)!;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +18,16 @@ const finalizedYear = new Date().getFullYear() - 2;
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    ...(token ? { headers: bearer(token) } : {}),
+    ...(payload ? { payload } : {}),
+  });
 
 let pdfNo = 0;
+/** One stored PDF of each template, for the picture check at the end. */
+const samples = new Map<string, string>();
 /** The stored PDF of a letter as text, whitespace collapsed. */
 async function pdfText(letterId: number): Promise<string> {
   const res = await call('GET', `/api/letters/${letterId}/pdf`, tokens.customer);
@@ -29,6 +36,8 @@ async function pdfText(letterId: number): Promise<string> {
   expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   const file = join(dir, `letter-${++pdfNo}.pdf`);
   writeFileSync(file, res.rawPayload);
+  const template = (await call('GET', `/api/letters/${letterId}`, tokens.customer)).json().template as string;
+  if (!samples.has(template)) samples.set(template, file);
   return execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8').replace(/\s+/g, ' ');
 }
 
@@ -73,7 +82,11 @@ beforeAll(async () => {
     address: string;
   }>;
   propertyId = properties.find((p) => p.address.startsWith('Lindenstraße'))!.id;
-  const res = await call('GET', `/api/properties/${propertyId}/statements?year=${finalizedYear}`, tokens.customer);
+  const res = await call(
+    'GET',
+    `/api/properties/${propertyId}/statements?year=${finalizedYear}`,
+    tokens.customer,
+  );
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().status).toBe('finalized');
   statements = res.json().statements as Statement[];
@@ -94,11 +107,18 @@ describe('GET /api/letter-templates', () => {
     for (const token of [tokens.customer, tokens.employee, tokens.admin]) {
       const res = await call('GET', '/api/letter-templates', token);
       expect(res.statusCode).toBe(200);
-      const list = res.json() as Array<{ id: string; title: string; fields: Array<{ name: string; type: string; required: boolean; options?: unknown[] }> }>;
+      const list = res.json() as Array<{
+        id: string;
+        title: string;
+        fields: Array<{ name: string; type: string; required: boolean; options?: unknown[] }>;
+      }>;
       expect(list).toHaveLength(10);
       const termination = list.find((x) => x.id === 'termination')!;
       expect(termination.title).toMatch(/Kündigung/);
-      expect(termination.fields.find((f) => f.name === 'party')).toMatchObject({ type: 'choice', required: true });
+      expect(termination.fields.find((f) => f.name === 'party')).toMatchObject({
+        type: 'choice',
+        required: true,
+      });
       expect(termination.fields.find((f) => f.name === 'party')?.options).toHaveLength(2);
     }
     expect((await call('GET', '/api/letter-templates', tokens.tenant)).statusCode).toBe(403);
@@ -108,12 +128,20 @@ describe('GET /api/letter-templates', () => {
 
 describe('advance adjustment from the finalized statement', () => {
   it('names old and new monthly advance to the cent', async () => {
-    const s = statements.find((x) => x.new_monthly_advance_cents !== null && tenantsById.get(x.tenant_id)?.annual_advance_cents)!;
+    const s = statements.find(
+      (x) => x.new_monthly_advance_cents !== null && tenantsById.get(x.tenant_id)?.annual_advance_cents,
+    )!;
     expect(s).toBeDefined();
     const res = await create({ template: 'advance-payment', tenant_id: s.tenant_id, fields: {} });
     expect(res.statusCode, res.body).toBe(201);
     const letter = res.json();
-    expect(letter).toMatchObject({ template: 'advance-payment', tenant_id: s.tenant_id, channel: null, sent_at: null, opened_at: null });
+    expect(letter).toMatchObject({
+      template: 'advance-payment',
+      tenant_id: s.tenant_id,
+      channel: null,
+      sent_at: null,
+      opened_at: null,
+    });
     expect(Array.isArray(letter.problems)).toBe(true);
     const text = await pdfText(letter.id);
     const annual = tenantsById.get(s.tenant_id)!.annual_advance_cents!;
@@ -151,7 +179,9 @@ describe('termination', () => {
         fields: {
           party: 'landlord',
           receipt_date: '2026-12-02',
-          reasons: [{ reason: 'own_use', details: 'Die Wohnung wird für die Tochter des Vermieters benötigt.' }],
+          reasons: [
+            { reason: 'own_use', details: 'Die Wohnung wird für die Tochter des Vermieters benötigt.' },
+          ],
         },
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -215,7 +245,11 @@ describe('rent increase', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toContain('15 Monate');
 
-    const ok = await create({ template: 'rent-increase', tenant_id: tenantId, fields: { ...base, new_rent: '580.00' } });
+    const ok = await create({
+      template: 'rent-increase',
+      tenant_id: tenantId,
+      fields: { ...base, new_rent: '580.00' },
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     const text = await pdfText(ok.json().id);
     expect(text).toContain('580,00');
@@ -254,7 +288,9 @@ describe('payment request', () => {
       fields: { reason: 'statement', statement_year: finalizedYear },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Es ist kein offener Betrag vorhanden; eine Zahlungsaufforderung entfällt.');
+    expect(res.json().message).toBe(
+      'Es ist kein offener Betrag vorhanden; eine Zahlungsaufforderung entfällt.',
+    );
   });
 });
 
@@ -340,11 +376,17 @@ describe('access', () => {
     expect(byEmployee.statusCode, byEmployee.body).toBe(201);
     const id = byEmployee.json().id as number;
     expect((await create(body, tokens.tenant)).statusCode).toBe(403);
-    expect((await call('POST', `/api/properties/${propertyId}/letters`, undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', `/api/properties/${propertyId}/letters`, undefined, body)).statusCode).toBe(
+      401,
+    );
 
     const other = await t.login({ username: 'andere.vermieterin', password: 'Andere-Passwort1' });
     expect((await create(body, other)).statusCode).toBe(404);
-    for (const url of [`/api/letters/${id}`, `/api/letters/${id}/pdf`, `/api/properties/${propertyId}/letters`]) {
+    for (const url of [
+      `/api/letters/${id}`,
+      `/api/letters/${id}/pdf`,
+      `/api/properties/${propertyId}/letters`,
+    ]) {
       expect((await call('GET', url, other)).statusCode, url).toBe(404);
       expect((await call('GET', url, tokens.tenant)).statusCode, url).toBe(403);
       expect((await call('GET', url)).statusCode, url).toBe(401);
@@ -356,10 +398,16 @@ describe('access', () => {
   it('GET /api/letters/{id}/pdf names the file in German and is not sniffed', async () => {
     const res = await create({ template: 'house-rules', tenant_id: statements[0]!.tenant_id, fields: {} });
     const pdf = await call('GET', `/api/letters/${res.json().id}/pdf`, tokens.customer);
-    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=".*Hausordnung.*\.pdf"; filename\*=UTF-8''/);
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename=".*Hausordnung.*\.pdf"; filename\*=UTF-8''/,
+    );
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     const record = await call('GET', `/api/letters/${res.json().id}`, tokens.customer);
-    expect(record.json()).toMatchObject({ id: res.json().id, template: 'house-rules', property_id: propertyId });
+    expect(record.json()).toMatchObject({
+      id: res.json().id,
+      template: 'house-rules',
+      property_id: propertyId,
+    });
   });
 });
 
@@ -371,12 +419,86 @@ describe('the property’s letters', () => {
     expect(total).toBeGreaterThan(5);
     const rows = all.json() as Array<{ id: number; created_at: string }>;
     expect(rows).toHaveLength(total);
-    for (let i = 1; i < rows.length; i++)
-      expect(rows[i - 1]!.created_at >= rows[i]!.created_at).toBe(true);
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.created_at >= rows[i]!.created_at).toBe(true);
     const page = await call('GET', `/api/properties/${propertyId}/letters?limit=2&offset=1`, tokens.customer);
     expect(page.json().map((r: { id: number }) => r.id)).toEqual(rows.slice(1, 3).map((r) => r.id));
     expect(page.headers['x-total-count']).toBe(String(total));
     const bad = await call('GET', `/api/properties/${propertyId}/letters?limit=0`, tokens.customer);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('handover protocol from the demo dwelling', () => {
+  it('lists the dwelling’s meters with the entered reading and signature fields', async () => {
+    const tenantId = statements[0]!.tenant_id;
+    const tenant = (await call('GET', `/api/properties/${propertyId}/tenants`, tokens.customer))
+      .json()
+      .find((x: { id: number }) => x.id === tenantId) as { dwelling_id: number | null };
+    const meters = (
+      await call('GET', `/api/meters?property_id=${propertyId}`, tokens.customer)
+    ).json() as Array<{
+      id: number;
+      meter_number: string;
+      dwelling_id: number | null;
+      tenant_id: number | null;
+    }>;
+    const own = meters.filter((m) =>
+      m.dwelling_id !== null ? m.dwelling_id === tenant.dwelling_id : m.tenant_id === tenantId,
+    );
+    expect(own.length).toBeGreaterThan(0);
+    const first = own[0]!;
+    const readings = (
+      await call('GET', `/api/meters/${first.id}/readings`, tokens.customer)
+    ).json() as Array<{
+      reading_value: string;
+    }>;
+    const highest = Math.max(0, ...readings.map((r) => Number(r.reading_value)));
+    const value = (Math.floor(highest) + 7).toFixed(3);
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await create({
+      template: 'handover-protocol',
+      tenant_id: tenantId,
+      fields: {
+        kind: 'move_out',
+        handover_date: today,
+        attendees: 'Vermieterin und Mieter',
+        rooms: [
+          { name: 'Küche', condition: 'gut', defects: 'Kratzer an der Arbeitsplatte' },
+          { name: 'Bad', condition: 'gut' },
+        ],
+        keys: [{ kind: 'Wohnungstür', count: 2 }],
+        readings: [{ meter_id: first.id, value }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const text = await pdfText(res.json().id);
+    expect(text).toContain(first.meter_number);
+    expect(text).toContain(Number(value).toLocaleString('de-DE', { maximumFractionDigits: 3 }));
+    expect(text).toContain('Unterschrift Mieter');
+    expect(text).toContain('Kratzer an der Arbeitsplatte');
+  });
+});
+
+describe('the PDFs as pictures', () => {
+  it('every template’s sample renders to PNG (LETTER_PNG_DIR keeps them for a look)', async () => {
+    expect([...samples.keys()].sort()).toEqual([
+      'advance-payment',
+      'annual-plan',
+      'handover-protocol',
+      'house-rules',
+      'payment-request',
+      'rent-increase',
+      'rental-agreement',
+      'tenant-disclosure',
+      'termination',
+      'warning',
+    ]);
+    const out = process.env.LETTER_PNG_DIR ?? dir;
+    for (const [template, file] of samples) {
+      execFileSync('pdftoppm', ['-r', '70', '-png', file, join(out, template)]);
+      const first = readdirSync(out).find((f) => f.startsWith(`${template}-`) && f.endsWith('.png'));
+      expect(first, template).toBeDefined();
+      expect(statSync(join(out, first!)).size, template).toBeGreaterThan(5_000);
+    }
   });
 });

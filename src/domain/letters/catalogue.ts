@@ -16,21 +16,13 @@ import { isIsoDate, type IsoDate } from '../dates.ts';
 import { parseDecimalPlain } from '../decimal.ts';
 import { euroToCents, type Cents } from '../money.ts';
 import { safeText } from '../schemas/base/text.ts';
+import { LETTER_FIELD_TYPES } from '../schemas/letters.ts';
 import { z } from '../schemas/base/zod.ts';
 import { letterFieldTexts as msg, letterLabels as L, letterOptionLabels as O } from '../texts/letters.ts';
 import { templates, TEMPLATE_IDS, type TemplateId } from '../texts/templates.ts';
 import { TERMINATION_REASONS } from './termination-reasons.ts';
 
-export const LETTER_FIELD_TYPES = [
-  'text',
-  'textarea',
-  'date',
-  'money',
-  'number',
-  'choice',
-  'boolean',
-  'list',
-] as const;
+export { LETTER_FIELD_TYPES };
 export type LetterFieldType = (typeof LETTER_FIELD_TYPES)[number];
 
 export interface LetterFieldOption {

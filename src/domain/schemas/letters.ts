@@ -1,11 +1,22 @@
 /** Requests and answers of the letters API (`/api/letter-templates`, `/api/properties/{id}/letters`, `/api/letters/{id}`). */
-import { LETTER_FIELD_TYPES } from '../letters/catalogue.ts';
 import { letterServerTexts as t } from '../texts/letters.ts';
 import { listTexts } from '../texts/lists.ts';
 import { TEMPLATE_IDS } from '../texts/templates.ts';
 import { z } from './base/zod.ts';
 import { INT4_MAX } from './common.ts';
 import { MAX_PAGE_SIZE, wholeNumber } from './list-query.ts';
+
+/** The kinds of form field a template has (the catalogue in domain/letters builds its fields from them). */
+export const LETTER_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'date',
+  'money',
+  'number',
+  'choice',
+  'boolean',
+  'list',
+] as const;
 
 const FieldOption = z.object({ value: z.string(), label: z.string() });
 

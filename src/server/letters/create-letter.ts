@@ -17,7 +17,6 @@ import type { TemplateId } from '../../domain/texts/templates.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { renderLetterPdf } from '../pdf/letter.ts';
 import { visibleProperty } from '../payments/visible-property.ts';
 import { letterContext, letterData, letterTenantOf } from './letter-sources.ts';
 import { toLetterRecord } from './letter-record.ts';
@@ -52,11 +51,13 @@ export async function createLetter(
   const data = await letterData(ctx, body.template, property, context, tenant, fields);
   const result = buildLetter(body.template, context, fields, data);
   const { readings = [], girocode = null, due } = extras(result);
-  const pdf = await renderLetterPdf({
+  const pdf = await ctx.pdfs.letterPdf({
     document: result.document,
     girocode: girocode && due ? { payload: girocode, amount: formatMoneyDe(due.totalCents, 'plain') } : null,
   });
-  const meters = new Map((data as { meters?: { id: number; unit: string }[] } | undefined)?.meters?.map((m) => [m.id, m]) ?? []);
+  const meters = new Map(
+    (data as { meters?: { id: number; unit: string }[] } | undefined)?.meters?.map((m) => [m.id, m]) ?? [],
+  );
 
   const row = await ctx.db.transaction(async (tx) => {
     const letter = await repo.insertLetter(tx, {

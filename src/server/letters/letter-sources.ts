@@ -17,7 +17,12 @@ import { letterServerTexts } from '../../domain/texts/letters.ts';
 import type { TemplateId } from '../../domain/texts/templates.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { advanceMonthsDue } from '../payments/payment-reminder.ts';
-import { addressLines, forwardingLines, landlordParty, payeeAccount } from '../statements/statement-source.ts';
+import {
+  addressLines,
+  forwardingLines,
+  landlordParty,
+  payeeAccount,
+} from '../statements/statement-source.ts';
 import * as repo from './repository.ts';
 
 const numeric = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
@@ -76,7 +81,8 @@ export async function letterContext(
       move_out: tenant.moveOut,
       annual_advance_cents: tenant.annualAdvanceCents,
     },
-    property: { name: property.address, address_lines: addressLines(property.address) },
+    // Properties carry no name of their own besides their address, which the address lines already give.
+    property: { name: '', address_lines: addressLines(property.address) },
     dwelling: dwellingLabel
       ? { label: dwellingLabel, area_m2: numeric(tenant.dwellingArea) ?? numeric(tenant.tenantArea) }
       : null,

@@ -54,7 +54,11 @@ export async function propertyTenancies(db: Db, propertyId: number) {
  * The meters of a tenancy's dwelling (or, without a dwelling, those assigned to the tenant itself),
  * each with its last reading on or before `date`: one query for the meters, one for the readings.
  */
-export async function dwellingMeters(db: Db, tenant: { id: number; dwellingId: number | null }, date: string) {
+export async function dwellingMeters(
+  db: Db,
+  tenant: { id: number; dwellingId: number | null },
+  date: string,
+) {
   const rows = await db
     .select({
       id: meters.id,
@@ -63,7 +67,9 @@ export async function dwellingMeters(db: Db, tenant: { id: number; dwellingId: n
       unit: meters.unit,
     })
     .from(meters)
-    .where(tenant.dwellingId !== null ? eq(meters.dwellingId, tenant.dwellingId) : eq(meters.tenantId, tenant.id))
+    .where(
+      tenant.dwellingId !== null ? eq(meters.dwellingId, tenant.dwellingId) : eq(meters.tenantId, tenant.id),
+    )
     .orderBy(meters.meterType, meters.meterNumber, meters.id);
   if (rows.length === 0) return [];
   const last = await db
@@ -113,7 +119,10 @@ export async function hasOpenYear(db: Db, propertyId: number, year?: number) {
     .select({ n: count() })
     .from(billingYears)
     .where(
-      and(eq(billingYears.propertyId, propertyId), year === undefined ? undefined : eq(billingYears.year, year)),
+      and(
+        eq(billingYears.propertyId, propertyId),
+        year === undefined ? undefined : eq(billingYears.year, year),
+      ),
     );
   return (row?.n ?? 0) > 0;
 }
@@ -127,7 +136,10 @@ export async function insertLetter(db: Db, values: NewLetter) {
 
 export async function insertHandoverReadings(db: Db, rows: (typeof meterReadings.$inferInsert)[]) {
   if (rows.length === 0) return [];
-  return db.insert(meterReadings).values(rows).returning({ id: meterReadings.id, meterId: meterReadings.meterId });
+  return db
+    .insert(meterReadings)
+    .values(rows)
+    .returning({ id: meterReadings.id, meterId: meterReadings.meterId });
 }
 
 const recordColumns = {
@@ -155,7 +167,13 @@ export async function findLetter(db: Db, id: number): Promise<LetterRow | undefi
 
 export async function findLetterPdf(db: Db, id: number) {
   const [row] = await db
-    .select({ propertyId: letters.propertyId, title: letters.title, recipientName: letters.recipientName, pdf: letters.pdf, createdAt: letters.createdAt })
+    .select({
+      propertyId: letters.propertyId,
+      title: letters.title,
+      recipientName: letters.recipientName,
+      pdf: letters.pdf,
+      createdAt: letters.createdAt,
+    })
     .from(letters)
     .where(eq(letters.id, id))
     .limit(1);
@@ -176,4 +194,3 @@ export async function listLetters(db: Db, propertyId: number, page: { limit: num
   ]);
   return { rows, total: total?.n ?? 0 };
 }
-

@@ -28,7 +28,8 @@ export function letterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: landlords,
         schema: {
           tags,
-          summary: 'Die zehn Briefvorlagen mit ihren Formularfeldern (Name, Bezeichnung, Typ, Pflichtfeld, Auswahl)',
+          summary:
+            'Die zehn Briefvorlagen mit ihren Formularfeldern (Name, Bezeichnung, Typ, Pflichtfeld, Auswahl)',
           response: { 200: LetterTemplatesResponse, ...errors },
         },
       },

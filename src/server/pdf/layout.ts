@@ -323,6 +323,14 @@ export class Flow {
     for (const h of headings) this.drawHeading(h);
   }
 
+  /**
+   * For blocks drawn outside this class (form lines, boxes to tick): makes room for their start of
+   * `height` and draws a pending heading above them, as the flow's own blocks do.
+   */
+  startBlock(height: number): void {
+    this.begin(height);
+  }
+
   paragraph(
     text: string,
     opts: { size?: number; bold?: boolean; color?: string; indent?: number } = {},

@@ -9,7 +9,12 @@ const LINE_GAP = 22;
 
 function rule(flow: Flow, x: number, y: number, width: number): void {
   flow.artifact(() =>
-    flow.doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.5).strokeColor(COLOR.text).stroke(),
+    flow.doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.text)
+      .stroke(),
   );
 }
 
@@ -17,21 +22,28 @@ function rule(flow: Flow, x: number, y: number, width: number): void {
 export function formLines(flow: Flow, fields: readonly string[]): void {
   const { doc } = flow;
   const labelW = 170;
-  for (const field of fields) {
+  fields.forEach((field, i) => {
     const label = shown(field);
     doc.font(FONT).fontSize(SIZE.body);
     const h = Math.max(LINE_GAP, doc.heightOfString(label.text, { width: labelW }) + 8);
-    flow.ensure(h);
+    // The first line carries a pending heading with it; the others only need their own room.
+    if (i === 0) flow.startBlock(h);
+    else flow.ensure(h);
     const y = flow.y;
     flow.tag(
       'P',
-      () => doc.font(FONT).fontSize(SIZE.body).fillColor(COLOR.text).text(label.text, MARGIN.left, y + 6, { width: labelW }),
+      () =>
+        doc
+          .font(FONT)
+          .fontSize(SIZE.body)
+          .fillColor(COLOR.text)
+          .text(label.text, MARGIN.left, y + 6, { width: labelW }),
       undefined,
       { actual: label.actual },
     );
     rule(flow, MARGIN.left + labelW + 6, y + h - 4, CONTENT_WIDTH - labelW - 6);
     flow.y = y + h;
-  }
+  });
   flow.space(4);
 }
 
@@ -42,7 +54,7 @@ export function checkbox(flow: Flow, text: string): void {
   const label = shown(text);
   doc.font(FONT).fontSize(SIZE.body);
   const h = doc.heightOfString(label.text, { width: CONTENT_WIDTH - box - 8, lineGap: 1.5 });
-  flow.ensure(h + 6);
+  flow.startBlock(h + 6);
   const y = flow.y + 2;
   flow.artifact(() => doc.rect(MARGIN.left, y, box, box).lineWidth(0.8).strokeColor(COLOR.text).stroke());
   flow.tag(
@@ -66,7 +78,7 @@ export function signatureFields(flow: Flow, fields: readonly SignatureField[]): 
   const gap = 30;
   const width = (CONTENT_WIDTH - gap) / 2;
   for (let i = 0; i < fields.length; i += 2) {
-    flow.ensure(70);
+    flow.startBlock(70);
     const lineY = flow.y + 36;
     let bottom = lineY;
     fields.slice(i, i + 2).forEach((f, j) => {
@@ -74,7 +86,11 @@ export function signatureFields(flow: Flow, fields: readonly SignatureField[]): 
       rule(flow, x, lineY, width);
       const lines = [f.label, ...(f.name ? [f.name] : [])].map((l) => shown(l).text);
       flow.tag('P', () =>
-        doc.font(FONT).fontSize(SIZE.note).fillColor(COLOR.muted).text(lines.join('\n'), x, lineY + 3, { width }),
+        doc
+          .font(FONT)
+          .fontSize(SIZE.note)
+          .fillColor(COLOR.muted)
+          .text(lines.join('\n'), x, lineY + 3, { width }),
       );
       bottom = Math.max(bottom, doc.y);
     });

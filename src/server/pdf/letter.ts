@@ -6,7 +6,19 @@
  * already carries every figure formatted; this file only lays it out.
  */
 import type { LetterBlock, LetterDocument } from '../../domain/letters/letter-document.ts';
-import { COLOR, CONTENT_WIDTH, Flow, MARGIN, PAGE, SIZE, createDocument, type Column, type Row } from './layout.ts';
+import {
+  BOLD,
+  COLOR,
+  CONTENT_WIDTH,
+  FONT,
+  Flow,
+  MARGIN,
+  PAGE,
+  SIZE,
+  createDocument,
+  type Column,
+  type Row,
+} from './layout.ts';
 import { checkbox, formLines, signatureFields } from './letter-fill-in.ts';
 import { drawGiroCode } from './statement-girocode.ts';
 
@@ -49,20 +61,58 @@ function head(flow: Flow, d: LetterDocument): void {
       d.recipient.map((text) => ({ text, size: 10 })),
     );
   }
-  const dateBottom = flow.block(RIGHT_X, Math.max(d.recipient.length > 0 ? 230 : 128, headBottom + 10), RIGHT_W, [
-    { text: d.place_date, size: SIZE.table },
-  ]);
-  flow.y = d.recipient.length > 0 ? Math.max(265, addressBottom + 24, dateBottom + 16) : Math.max(dateBottom + 16, 150);
+  const dateBottom = flow.block(
+    RIGHT_X,
+    Math.max(d.recipient.length > 0 ? 230 : 128, headBottom + 10),
+    RIGHT_W,
+    [{ text: d.place_date, size: SIZE.table }],
+  );
+  flow.y =
+    d.recipient.length > 0
+      ? Math.max(265, addressBottom + 24, dateBottom + 16)
+      : Math.max(dateBottom + 16, 150);
 }
 
-/** Column widths: the first column takes what the others leave, figures get an even share. */
-function columnsOf(block: Extract<LetterBlock, { kind: 'table' }>): Column[] {
+/**
+ * Column widths: every column after the first gets at least room for its longest word (header in
+ * bold) and its longest figure, so that neither breaks inside; the first column takes the rest.
+ */
+function columnsOf(flow: Flow, block: Extract<LetterBlock, { kind: 'table' }>): Column[] {
+  const { doc } = flow;
+  const pad = 8;
+  // Headers may break between words; a figure ("1.284,00 €") stays on one line.
+  const widest = (texts: readonly string[], bold: boolean, words: boolean) => {
+    doc.font(bold ? BOLD : FONT).fontSize(SIZE.table);
+    const parts = words ? texts.flatMap((t) => t.split(/\s+/)) : texts;
+    return Math.max(0, ...parts.map((w) => doc.widthOfString(w)));
+  };
   const n = block.header.length;
-  const first = n === 1 ? CONTENT_WIDTH : Math.max(CONTENT_WIDTH * 0.34, CONTENT_WIDTH - (n - 1) * 95);
-  const other = n === 1 ? 0 : (CONTENT_WIDTH - first) / (n - 1);
+  const need = block.header.map((h, i) =>
+    i === 0
+      ? 0
+      : Math.max(
+          widest([h], true, true),
+          widest(
+            block.rows.map((r) => r[i] ?? ''),
+            true,
+            block.align[i] !== 'right',
+          ),
+        ) + pad,
+  );
+  // A text column gets an even share of the page, a figure column at least a customary width.
+  const others = need
+    .slice(1)
+    .map((w, j) => (block.align[j + 1] === 'right' ? Math.max(w, 95) : Math.max(w, CONTENT_WIDTH / n)));
+  let widths = [CONTENT_WIDTH - others.reduce((a, w) => a + w, 0), ...others];
+  // Too many figures for an even share: each gets what it needs, the text column the rest.
+  if ((widths[0] ?? 0) < CONTENT_WIDTH * 0.28) {
+    const sum = others.reduce((a, w) => a + w, 0);
+    const scale = Math.min(1, (CONTENT_WIDTH * 0.72) / sum);
+    widths = [CONTENT_WIDTH - sum * scale, ...others.map((w) => w * scale)];
+  }
   return block.header.map((header, i) => ({
     header,
-    width: i === 0 ? first : other,
+    width: widths[i] ?? 0,
     align: block.align[i] ?? 'left',
   }));
 }
@@ -84,7 +134,7 @@ function drawBlock(flow: Flow, block: LetterBlock): void {
         const total = block.total_row && i === block.rows.length - 1;
         return { cells: [...cells], ...(total ? { bold: true, ruleAbove: true } : {}) };
       });
-      flow.table(columnsOf(block), rows);
+      flow.table(columnsOf(flow, block), rows);
       return;
     }
     case 'form':

@@ -1,6 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { PDF_WORKER_ENTRY } from '../runtime/locations.ts';
+import type { LetterPdfInput } from '../pdf/letter.ts';
 import type { PdfTask } from './pdf-worker.ts';
 import type { YearPdfDocument, YearPdfHead, YearPdfMessage, YearPdfReply, YearPdfTask } from './pdf-tasks.ts';
 import { defaultPoolSize, movable, runBounded, taskBytes, type PoolSize } from './pool.ts';
@@ -20,6 +21,8 @@ const AHEAD = 4;
 export interface PdfWorkers {
   /** Parses and checks a calculation request's JSON bytes and answers the statement PDF. */
   statementPdf(body: Uint8Array, statementDate: string): Promise<Buffer>;
+  /** A letter from the templates as PDF. */
+  letterPdf(input: LetterPdfInput): Promise<Buffer>;
   /** A stored property's statements of a year: computed, then their PDFs one by one. */
   year(job: YearJob): Promise<YearDocuments>;
   destroy(): Promise<void>;
@@ -117,6 +120,10 @@ export function createPdfWorkers(size: PoolSize = defaultPoolSize()): PdfWorkers
       const own = movable(body);
       const task: PdfTask = { kind: 'statement', body: own, statementDate };
       return taskBytes(await runBounded<TaskAnswer>(pool, task, [own.buffer]));
+    },
+    async letterPdf(input) {
+      const task: PdfTask = { kind: 'letter', input };
+      return taskBytes(await runBounded<TaskAnswer>(pool, task));
     },
     year,
     destroy: () => pool.destroy(),
