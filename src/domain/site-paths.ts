@@ -42,6 +42,7 @@ export const paths = {
   customerTemplates: '/customer/templates',
   customerInvoices: '/customer/invoices',
   customerPayments: '/customer/payments',
+  customerPostbox: '/customer/postbox',
 
   employeeDashboard: '/mitarbeiter-dashboard',
 
@@ -49,6 +50,7 @@ export const paths = {
   tenantPropertyDetail: '/tenant/property-detail',
   tenantProfile: '/tenant/profile',
   tenantHelp: '/tenant/help',
+  tenantPostbox: '/tenant/postbox',
 } as const;
 
 export function customerTemplatePath(id: string): string {

@@ -1,7 +1,14 @@
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PropertyRecord } from '../../src/domain/schemas/records.ts';
-import { invoiceScreenTexts, paymentsScreenTexts } from '../../src/domain/texts/index.ts';
+import {
+  invoiceScreenTexts,
+  letterScreenTexts,
+  paymentsScreenTexts,
+  postboxScreenTexts,
+  templates,
+} from '../../src/domain/texts/index.ts';
+import { letterLabels } from '../../src/domain/texts/letters.ts';
 import { paths } from '../../src/web/routing/paths.ts';
 import { ublInvoice, wasteInvoice } from '../fixtures/invoices/index.ts';
 import { browserSuite } from '../helpers/browser.ts';
@@ -64,6 +71,26 @@ async function openPayments(page: Page, leipzig: PropertyRecord): Promise<void> 
     .click();
   await page.getByRole('button', { name: paymentsScreenTexts.chart.tableToggle }).click();
   await page.getByRole('table', { name: paymentsScreenTexts.chart.tableCaption(lastYear) }).waitFor();
+}
+
+/**
+ * A template's form for the first tenant of the property, filled, and the warning letter created
+ * from it, so that the preview, the PDF frame and the letters list are checked too.
+ */
+async function openLetterForm(page: Page, leipzig: PropertyRecord): Promise<void> {
+  await page.goto(`/customer/templates/warning?property_id=${leipzig.id}`);
+  await page.getByRole('textbox', { name: letterScreenTexts.tenant }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  const form = page.getByRole('form', { name: letterScreenTexts.formHeading });
+  await form.getByRole('textbox', { name: letterLabels.breach, exact: true }).fill('Lärm nach 22 Uhr');
+  await form.getByLabel(letterLabels.breachDate).fill('2026-11-20');
+  await form
+    .getByRole('textbox', { name: letterLabels.demand, exact: true })
+    .fill('Bitte halten Sie die Ruhezeiten ein.');
+  await form.getByRole('combobox', { name: letterLabels.consequence, exact: true }).selectOption('ordinary');
+  await form.getByRole('button', { name: letterScreenTexts.create }).click();
+  await page.getByTestId('letter-pdf').waitFor();
+  await page.getByRole('table').filter({ hasText: templates.warning.title }).waitFor();
 }
 
 const ROLE_SCREENS: Record<string, RoleScreen> = {
@@ -171,6 +198,24 @@ const ROLE_SCREENS: Record<string, RoleScreen> = {
       const { show, empty } = invoiceScreenTexts.tenantReceipts;
       await page.getByRole('button', { name: show(lastYear - 1) }).click();
       await page.getByText(empty).waitFor();
+    },
+  },
+  'customer letter form with a created letter': { login: 'customer', open: openLetterForm },
+  'customer postbox': {
+    login: 'customer',
+    open: async (page, leipzig) => {
+      await page.goto(`${paths.customerPostbox}?property_id=${leipzig.id}`);
+      await page.getByRole('heading', { name: postboxScreenTexts.customer.sentHeading }).waitFor();
+      await page.getByRole('link', { name: postboxScreenTexts.customer.inboxLink }).waitFor();
+    },
+  },
+  'tenant postbox': {
+    login: 'tenant',
+    // The demo's delivered statement is in the tenant's Postbox; it is opened beside the list.
+    open: async (page) => {
+      await page.goto(paths.tenantPostbox);
+      await page.getByRole('article').first().getByRole('button').click();
+      await page.getByTestId('postbox-pdf').waitFor();
     },
   },
   'tenant profile': { login: 'tenant', open: at(() => paths.tenantProfile) },

@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 import {
   faqEntries,
   helpTexts,
+  letterScreenTexts,
   linkedPropertyTexts,
+  postboxScreenTexts,
   propertyOverviewTexts,
   supportTopicLabels,
   templateTexts,
@@ -123,7 +125,8 @@ describe('templates', () => {
       const hrefs = await list.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs).toContain('/customer/templates/rental-agreement');
       expect(hrefs.every((h) => h?.startsWith('/customer/templates/'))).toBe(true);
-      expect(await page.getByText(templateTexts.comingSoon).count()).toBe(10);
+      // The templates are real now: no tile announces them as coming soon.
+      expect(await page.getByText('Demnächst verfügbar').count()).toBe(0);
 
       await page.getByRole('searchbox').fill('Kündigung');
       await expect.poll(() => list.count()).toBeLessThan(10);
@@ -132,7 +135,7 @@ describe('templates', () => {
       await page.getByText(templateTexts.noMatches, { exact: true }).waitFor();
     }));
 
-  it('shows a template with features, badge and legal note, and says when a function is not there yet', () =>
+  it('shows a template with features and legal note, then the form with preview and „PDF erstellen“', () =>
     withPage(suite, DESKTOP, async (page) => {
       await signIn(page, suite.server.logins.customer);
       await page.goto('/customer/templates');
@@ -143,13 +146,20 @@ describe('templates', () => {
         .getByRole('region', { name: templateTexts.featuresHeading })
         .getByRole('listitem');
       expect(await features.count()).toBe(3);
-      await page.getByText(templateTexts.comingSoon).waitFor();
       await page.getByRole('region', { name: templateTexts.legalHeading }).getByText(/§ 543/).waitFor();
-      let dialogs = 0;
-      page.on('dialog', () => dialogs++);
-      await page.getByRole('button', { name: templateTexts.download }).click();
-      await page.getByRole('status').filter({ hasText: templateTexts.functionComingSoon }).waitFor();
-      expect(dialogs).toBe(0);
+      // The coming-soon badge and alert gave way to the letter's form.
+      expect(await page.getByText('Demnächst verfügbar').count()).toBe(0);
+      // The demo landlord has two properties: the letter's property is chosen first.
+      await page.getByText(letterScreenTexts.chooseProperty).waitFor();
+      await page.getByRole('textbox', { name: letterScreenTexts.property }).click();
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Lindenstraße/ })
+        .click();
+      await page.waitForURL((url) => url.searchParams.has('property_id'));
+      await page.getByRole('heading', { name: letterScreenTexts.formHeading }).waitFor();
+      await page.getByRole('region', { name: letterScreenTexts.previewHeading }).waitFor();
+      await page.getByRole('button', { name: letterScreenTexts.create }).waitFor();
     }));
 
   it('says so for an unknown template', () =>
@@ -163,7 +173,7 @@ describe('templates', () => {
 });
 
 describe('property overview', () => {
-  it('opens from the dashboard with links carrying the property id, the Postbox leading to the invoice inbox', () =>
+  it('opens from the dashboard with links carrying the property id, the Postbox leading on to the invoice inbox', () =>
     withPage(suite, DESKTOP, async (page) => {
       await signIn(page, suite.server.logins.customer);
       await page.getByText('Lindenstraße 12').click();
@@ -177,7 +187,12 @@ describe('property overview', () => {
       const templates = page.getByRole('link', { name: new RegExp(propertyOverviewTexts.templates.title) });
       expect(await templates.getAttribute('href')).toBe('/customer/templates');
       const postbox = page.getByRole('link', { name: new RegExp(propertyOverviewTexts.postbox.title) });
-      expect(await postbox.getAttribute('href')).toBe(`/customer/invoices?property_id=${id}`);
+      expect(await postbox.getAttribute('href')).toBe(`/customer/postbox?property_id=${id}`);
+      await postbox.click();
+      await page.getByRole('heading', { level: 1, name: postboxScreenTexts.customer.title }).waitFor();
+      const inbox = page.getByRole('link', { name: postboxScreenTexts.customer.inboxLink });
+      expect(await inbox.getAttribute('href')).toBe(`/customer/invoices?property_id=${id}`);
+      await page.goBack();
 
       // The same screen in a new tab without the query string takes the id from session storage.
       await page.goto('/customer/property-detail');

@@ -4,6 +4,7 @@ import { formatMoneyDe } from '../../src/domain/money.ts';
 import {
   employeeDashboardTexts,
   invoiceScreenTexts,
+  postboxScreenTexts,
   propertyOverviewTexts,
   receivedStatementTexts,
 } from '../../src/domain/texts/index.ts';
@@ -59,6 +60,7 @@ describe('invoice inbox', () => {
       await signIn(page, suite.server.logins.customer);
       await page.goto(`/customer/property-detail?property_id=${berlin.id}`);
       await page.getByRole('link', { name: new RegExp(propertyOverviewTexts.postbox.title) }).click();
+      await page.getByRole('link', { name: postboxScreenTexts.customer.inboxLink }).click();
       await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
       await page.getByText(texts.list.empty).waitFor();
 

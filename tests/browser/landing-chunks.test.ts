@@ -55,7 +55,12 @@ describe('code split', () => {
       await signIn(page, suite.server.logins.admin);
 
       expect(requested).toContain(info.manifest[ROLE_AREAS.Admin]!.file);
-      for (const entry of [ROLE_AREAS.Kunde, ROLE_AREAS['Kunde, Abrechnung'], ROLE_AREAS.Mieter]) {
+      for (const entry of [
+        ROLE_AREAS.Kunde,
+        ROLE_AREAS['Kunde, Abrechnung'],
+        ROLE_AREAS['Kunde, Briefe'],
+        ROLE_AREAS.Mieter,
+      ]) {
         expect(requested).not.toContain(info.manifest[entry]!.file);
       }
       const otherRoles = roleModulesIn(info, [...requested]).filter(

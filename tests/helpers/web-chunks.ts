@@ -30,6 +30,7 @@ export const ROLE_AREAS = {
   Admin: 'features/admin/index.ts',
   Kunde: 'features/customer/index.ts',
   'Kunde, Abrechnung': 'features/customer/statement/index.ts',
+  'Kunde, Briefe': 'features/customer/letter-screens.ts',
   Mitarbeiter: 'features/employee/index.ts',
   Mieter: 'features/tenant/index.ts',
 } as const;

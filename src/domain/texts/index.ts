@@ -72,3 +72,4 @@ export { paymentTexts, TENANT_IBANS_MAX } from './payments.ts';
 export { bankStatementTexts } from './bank-statements.ts';
 export { giroCodeTexts } from './girocode.ts';
 export { paymentStatementTexts } from './payment-statements.ts';
+export { letterScreenTexts, postboxScreenTexts } from './letters-screen.ts';

@@ -1,5 +1,5 @@
 import { propertyOverviewTexts } from './customer-area.ts';
-/** The templates catalogue: ten documents for landlords, all announced as coming soon. */
+/** The templates catalogue: ten documents for landlords, each made into a letter from the stored data. */
 export const TEMPLATE_IDS = [
   'advance-payment',
   'annual-plan',
@@ -27,12 +27,8 @@ export const templateTexts = {
   noMatches: 'Keine Vorlagen gefunden',
   notFound: 'Vorlage nicht gefunden',
   notFoundHint: 'Diese Vorlage gibt es nicht. Wählen Sie eine Vorlage aus der Übersicht.',
-  comingSoon: 'Demnächst verfügbar',
   featuresHeading: 'Das enthält die Vorlage',
   legalHeading: 'Rechtlicher Hinweis',
-  download: 'Herunterladen',
-  preview: 'Vorschau',
-  functionComingSoon: 'Diese Funktion ist demnächst verfügbar.',
   backToList: 'Zurück zu den Vorlagen',
   backToDashboard: propertyOverviewTexts.backToDashboard,
   openTemplate: 'Vorlage ansehen',

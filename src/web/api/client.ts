@@ -102,6 +102,26 @@ export async function apiListRequest<T>(path: string, options: RequestOptions = 
   return { rows, total: Number.isSafeInteger(header) && header >= 0 ? header : rows.length };
 }
 
+/**
+ * A paged call whose answer is an object around the page (the page plus a summary); the size of
+ * the whole list arrives in `X-Total-Count` as for `apiListRequest`, null without it.
+ */
+export async function apiPagedRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; total: number | null }> {
+  const response = await send(path, options);
+  let body: T;
+  try {
+    body = await readBody<T>(response);
+  } catch {
+    throw new ApiError(response.status, fallbackMessage(500));
+  }
+  const raw = response.headers.get('X-Total-Count');
+  const header = raw === null ? Number.NaN : Number(raw);
+  return { body, total: Number.isSafeInteger(header) && header >= 0 ? header : null };
+}
+
 /** How far an upload's bytes have gone out, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
 

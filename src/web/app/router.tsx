@@ -50,6 +50,11 @@ const customerArea = () => import('../features/customer/index.ts');
 const statementScreen = () => import('../features/customer/statement/index.ts');
 /** The payments screen carries the bar chart: only landlords who open it download the charts. */
 const paymentsScreen = () => import('../features/customer/payments/index.ts');
+/**
+ * The letter form (a template's detail page) and the landlord's Postbox share a chunk: they are
+ * opened far less often than the rest of the customer's area.
+ */
+const letterScreens = () => import('../features/customer/letter-screens.ts');
 const employeeArea = () => import('../features/employee/index.ts');
 /** The tenant portal's charts are heavy: only tenants download them. */
 const tenantArea = () => import('../features/tenant/index.ts');
@@ -160,7 +165,11 @@ const screens: RouteObject[] = [
   },
   {
     path: `${at(paths.customerTemplates)}/:id`,
-    element: lazyScreen(() => customerArea().then((m) => m.CustomerTemplateDetailPage), {}),
+    element: lazyScreen(() => letterScreens().then((m) => m.CustomerTemplateDetailPage), {}),
+  },
+  {
+    path: at(paths.customerPostbox),
+    element: lazyScreen(() => letterScreens().then((m) => m.CustomerPostboxPage), {}),
   },
 
   {
@@ -181,6 +190,10 @@ const screens: RouteObject[] = [
     element: lazyScreen(() => tenantArea().then((m) => m.TenantProfilePage), {}),
   },
   { path: at(paths.tenantHelp), element: lazyScreen(() => tenantArea().then((m) => m.TenantHelpPage), {}) },
+  {
+    path: at(paths.tenantPostbox),
+    element: lazyScreen(() => tenantArea().then((m) => m.TenantPostboxPage), {}),
+  },
 
   { path: '*', element: lazyScreen(publicScreen.notFound, {}) },
 ];

@@ -65,9 +65,11 @@ describe('isPathAllowed', () => {
       '/customer/help',
       '/customer/templates',
       '/customer/templates/rental-agreement',
+      '/customer/postbox',
     ]) {
       expect(isPathAllowed('customer', path), path).toBe(true);
     }
+    expect(isPathAllowed('tenant', '/customer/postbox')).toBe(false);
     expect(isPathAllowed('customer', '/admin/property-detail')).toBe(false);
   });
 
@@ -98,6 +100,8 @@ describe('isPathAllowed', () => {
     expect(isPathAllowed('tenant', '/tenant/property-detail')).toBe(true);
     expect(isPathAllowed('tenant', '/tenant/profile')).toBe(true);
     expect(isPathAllowed('tenant', '/tenant/help')).toBe(true);
+    expect(isPathAllowed('tenant', '/tenant/postbox')).toBe(true);
+    expect(isPathAllowed('customer', '/tenant/postbox')).toBe(false);
     expect(isPathAllowed('customer', '/tenant/profile')).toBe(false);
     expect(isPathAllowed(null, '/tenant/help')).toBe(false);
     expect(isPathAllowed('tenant', '/customer/costs-data')).toBe(false);

@@ -68,6 +68,7 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerTemplates,
     paths.customerInvoices,
     paths.customerPayments,
+    paths.customerPostbox,
   ],
   employee: [
     paths.employeeDashboard,
@@ -83,7 +84,13 @@ const ROLE_PATHS: Record<Role, readonly string[]> = {
     paths.customerInvoices,
     paths.customerPayments,
   ],
-  tenant: [paths.tenantDashboard, paths.tenantPropertyDetail, paths.tenantProfile, paths.tenantHelp],
+  tenant: [
+    paths.tenantDashboard,
+    paths.tenantPropertyDetail,
+    paths.tenantProfile,
+    paths.tenantHelp,
+    paths.tenantPostbox,
+  ],
 };
 
 /** Patterned routes with the roles that may open them. */

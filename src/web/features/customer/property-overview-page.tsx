@@ -1,17 +1,16 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  invoiceScreenTexts,
   linkedPropertyTexts,
   paymentsScreenTexts,
   pageTexts,
+  postboxScreenTexts,
   propertyOverviewTexts,
   readingsTableTexts,
 } from '../../../domain/texts/index.ts';
 import { useProperty } from '../../api/get-property.ts';
 import { paths } from '../../routing/paths.ts';
-import { inboxHref } from '../../routing/invoice-links.ts';
 import { paymentsHref } from '../../routing/payment-links.ts';
-import { detailLink, selectedId } from '../../routing/selection.ts';
+import { detailHref, detailLink, selectedId } from '../../routing/selection.ts';
 import { addressLines } from '../../components/address.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data-states.tsx';
@@ -75,9 +74,9 @@ function Links({ property }: { property: Property }) {
             action={texts.open}
           />
           <Tile
-            to={inboxHref(property.id)}
+            to={detailHref(paths.customerPostbox, { property: property.id })}
             title={texts.postbox.title}
-            description={invoiceScreenTexts.tile.description}
+            description={postboxScreenTexts.customer.tile}
             action={texts.open}
           />
           <Tile
@@ -94,8 +93,8 @@ function Links({ property }: { property: Property }) {
 
 /**
  * Liegenschaft verwalten: the chosen property (from `?property_id=`, else session storage) with
- * the ways on: cost data, tenants, readings, templates, the Postbox (the invoice inbox) and the
- * payments (bank statements and advances received).
+ * the ways on: cost data, tenants, readings, templates, the Postbox (sent letters and statements,
+ * and the invoice inbox) and the payments (bank statements and advances received).
  */
 export function CustomerPropertyOverviewPage() {
   const id = selectedId('property');

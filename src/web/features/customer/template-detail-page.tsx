@@ -1,23 +1,22 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Badge, Button, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { documentTitle, pageTexts, templateTexts } from '../../../domain/texts/index.ts';
 import { paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState } from '../../components/data-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { LetterWorkspace } from './letters/index.ts';
 import { findTemplate } from './templates.ts';
 
 const texts = templateTexts;
 
 /**
- * One template: title, description, three feature rows, the coming-soon badge and the legal
- * note. Download and preview do not exist yet; they say so on the page instead of in an alert.
+ * One template: title, description, three feature rows and the legal note, then the letter made
+ * from it — property and tenant, the form, a live preview, „PDF erstellen“ and sending.
  */
 export function CustomerTemplateDetailPage() {
   const { id } = useParams();
   const template = findTemplate(id);
-  const [notice, setNotice] = useState(false);
 
   if (!template) {
     return (
@@ -30,19 +29,14 @@ export function CustomerTemplateDetailPage() {
   }
 
   return (
-    <Container size="md" py="xl">
+    <Container size="lg" py="xl">
       <BackButton to={paths.customerTemplates} label={texts.backToList} />
       <PageHeader
         title={template.title}
         description={template.description}
         tabTitle={documentTitle(`${pageTexts.customerTemplateDetail.title}: ${template.title}`)}
       />
-      <Stack gap="lg">
-        <Group>
-          <Badge color="gray" variant="light" size="lg">
-            {texts.comingSoon}
-          </Badge>
-        </Group>
+      <Stack gap="xl">
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="template-features">
           <Title order={2} size="h4" id="template-features" mb="sm">
             {texts.featuresHeading}
@@ -59,13 +53,7 @@ export function CustomerTemplateDetailPage() {
           </Title>
           <Text>{template.legalNote}</Text>
         </Paper>
-        <Group>
-          <Button onClick={() => setNotice(true)}>{texts.download}</Button>
-          <Button variant="default" onClick={() => setNotice(true)}>
-            {texts.preview}
-          </Button>
-        </Group>
-        {notice && <Alert color="blue" variant="light" role="status" title={texts.functionComingSoon} />}
+        <LetterWorkspace templateId={template.id} />
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Container, SimpleGrid, Stack } from '@mantine/core';
+import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { pageTexts, templateTexts } from '../../../domain/texts/index.ts';
 import { customerTemplatePath, paths } from '../../routing/paths.ts';
 import { BackButton } from '../../components/back-button.tsx';
@@ -34,11 +34,6 @@ export function CustomerTemplatesPage() {
                 to={customerTemplatePath(template.id)}
                 title={template.title}
                 description={template.description}
-                badge={
-                  <Badge color="gray" variant="light">
-                    {texts.comingSoon}
-                  </Badge>
-                }
                 action={texts.openTemplate}
               />
             ))}

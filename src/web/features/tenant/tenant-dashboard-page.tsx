@@ -1,6 +1,11 @@
 import { Badge, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { todayIso } from '../../../domain/dates.ts';
-import { documentTitle, tenantPageTexts, tenantPortalTexts } from '../../../domain/texts/index.ts';
+import {
+  documentTitle,
+  postboxScreenTexts,
+  tenantPageTexts,
+  tenantPortalTexts,
+} from '../../../domain/texts/index.ts';
 import { useTenancies, useTenantProfile, type Tenancy } from '../../api/tenant-portal.ts';
 import { paths } from '../../routing/paths.ts';
 import { useDisplayName } from '../../components/use-display-name.ts';
@@ -93,6 +98,11 @@ export function TenantDashboardPage() {
             {texts.quickLinksHeading}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Tile
+              to={paths.tenantPostbox}
+              title={postboxScreenTexts.tenant.title}
+              description={postboxScreenTexts.tenant.tile}
+            />
             <Tile
               to={paths.tenantProfile}
               title={texts.profileLink}

@@ -1,0 +1,1 @@
+export { LetterWorkspace } from './letter-workspace.tsx';

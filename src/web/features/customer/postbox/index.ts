@@ -1,0 +1,1 @@
+export { CustomerPostboxPage } from './customer-postbox-page.tsx';

@@ -1,0 +1,1 @@
+export { TenantPostboxPage } from './tenant-postbox-page.tsx';
