@@ -371,13 +371,15 @@ describe('the tenant’s Postbox', () => {
     );
   });
 
-  it('opens a delivered statement and records its first opening too', async () => {
+  it('records a statement’s first opening, in the portal’s statements list or in the Postbox', async () => {
+    // Opened first from the portal's list of received statements: that is proof of receipt too.
     t.clock.now = new Date('2026-11-27T10:00:00Z');
+    const fromList = await get(`/api/tenant/statements/${statementId}.pdf`, anna);
+    expect(fromList.statusCode).toBe(200);
+    t.clock.now = new Date('2026-11-28T10:00:00Z');
     const res = await get(`/api/tenant/postbox/statement-${statementId}/pdf`, anna);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    t.clock.now = new Date('2026-11-28T10:00:00Z');
-    await get(`/api/tenant/postbox/statement-${statementId}/pdf`, anna);
     const [doc] = await t.ctx.db
       .select()
       .from(statementDocuments)

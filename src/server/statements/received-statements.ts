@@ -34,6 +34,8 @@ export async function getReceivedStatementPdf(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const found = await repo.findReceivedPdf(ctx.db, actor.userId, id);
   if (!found) throw new NotFoundError(statementCheckTexts.statementNotFound);
+  // Opened in the portal's statements list as in its Postbox: either is proof of receipt.
+  await repo.markStatementOpened(ctx.db, id, ctx.now());
   return {
     fileName: found.fileName,
     pdf: Buffer.from(found.pdf.buffer, found.pdf.byteOffset, found.pdf.byteLength),

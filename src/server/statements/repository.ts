@@ -736,6 +736,17 @@ export async function findReceivedPdf(db: Db, userId: number, id: number) {
   return row;
 }
 
+/**
+ * The first time the tenant opened the statement (the landlord's proof of receipt, shown in the
+ * Postbox); later openings leave it as it is.
+ */
+export async function markStatementOpened(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(statementDocuments)
+    .set({ openedAt: now })
+    .where(and(eq(statementDocuments.id, id), isNull(statementDocuments.openedAt)));
+}
+
 /** The years of a property that have a cost draft or a billing-year row, with their closing time. */
 export async function listStatementYears(db: Db, propertyId: number) {
   const [drafts, years] = await Promise.all([
