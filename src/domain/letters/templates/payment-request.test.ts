@@ -21,7 +21,9 @@ describe('payment-request letter', () => {
     expect(lines).toContain(
       'Bitte überweisen Sie den offenen Betrag von 312,55 € bis spätestens 16.12.2026.',
     );
-    expect(lines).toContain('Bankverbindung: Erika Mustermann, IBAN DE02 1203 0000 0000 2020 51, BIC BYLADEM1001');
+    expect(lines).toContain(
+      'Bankverbindung: Erika Mustermann, IBAN DE02 1203 0000 0000 2020 51, BIC BYLADEM1001',
+    );
     expect(lines).toContain('Verwendungszweck: Nebenkostenabrechnung 2025 Schäfer');
     expect(r.girocode?.split('\n')).toEqual([
       'BCD',
