@@ -74,12 +74,4 @@ export function takeUploadPlace(limit: InFlightLimit, owner: number) {
   return place;
 }
 
-/** `Content-Disposition` with the received name: an ASCII fallback and the exact name (RFC 5987/6266). */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+export { contentDisposition } from '../http/file-response.ts';

@@ -12,7 +12,7 @@ import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
 import { setTotalCount } from '../http/list-response.ts';
-import { contentDisposition } from '../invoices/upload-parts.ts';
+import { pdfResponse, sendDocument } from '../http/file-response.ts';
 import { createLetter } from './create-letter.ts';
 import { getLetter, letterPdf, listPropertyLetters } from './read-letters.ts';
 
@@ -98,22 +98,14 @@ export function letterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Das gespeicherte PDF eines Schreibens',
           params: IdParam,
           response: {
-            200: {
-              description: 'PDF-Dokument',
-              content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-            },
+            200: pdfResponse,
             ...errors,
           },
         },
       },
       async (req, reply) => {
         const { fileName, pdf } = await letterPdf(ctx, requireActor(req), req.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition('attachment', fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(pdf as unknown as string);
+        return sendDocument(reply, { type: 'application/pdf', fileName, bytes: pdf });
       },
     );
   };

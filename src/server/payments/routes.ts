@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '../../domain/schemas/base/zod.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import {
   AssignTransactionBody,
@@ -13,7 +12,7 @@ import {
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
-import { contentDisposition } from '../invoices/upload-parts.ts';
+import { pdfResponse, sendDocument } from '../http/file-response.ts';
 import { assignTransaction } from './assign-transaction.ts';
 import { paymentReminderPdf } from './payment-reminder.ts';
 import { readPayments } from './read-payments.ts';
@@ -68,10 +67,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: IdParam,
           querystring: PaymentReminderQuery,
           response: {
-            200: {
-              description: 'PDF-Dokument',
-              content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-            },
+            200: pdfResponse,
             ...errors,
           },
         },
@@ -84,11 +80,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           req.query.tenant_id,
           req.query.year,
         );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition('attachment', fileName))
-          .header('cache-control', 'private, no-store')
-          .send(pdf as unknown as string);
+        return sendDocument(reply, { type: 'application/pdf', fileName, bytes: pdf });
       },
     );
 

@@ -6,6 +6,7 @@
  * already carries every figure formatted; this file only lays it out.
  */
 import type { LetterBlock, LetterDocument } from '../../domain/letters/letter-document.ts';
+import { addressWindow } from './address-window.ts';
 import {
   BOLD,
   COLOR,
@@ -30,11 +31,9 @@ export interface LetterPdfInput {
 
 const RIGHT_X = 330;
 const RIGHT_W = PAGE.width - MARGIN.right - RIGHT_X;
-const WINDOW_W = 240;
 
 /** Letterhead, and for a letter to the tenant the return address and address window (45 mm from the top). */
 function head(flow: Flow, d: LetterDocument): void {
-  const { doc } = flow;
   const [name = '', ...address] = d.sender;
   const headBottom = flow.block(RIGHT_X, 48, RIGHT_W, [
     { text: name, bold: true, size: 11, color: COLOR.accent },
@@ -42,24 +41,7 @@ function head(flow: Flow, d: LetterDocument): void {
   ]);
   let addressBottom = headBottom;
   if (d.recipient.length > 0) {
-    let y = flow.block(MARGIN.left, 128, WINDOW_W, [
-      { text: d.sender.join(' · '), size: SIZE.note, color: COLOR.muted },
-    ]);
-    y += 2;
-    flow.artifact(() =>
-      doc
-        .moveTo(MARGIN.left, y)
-        .lineTo(MARGIN.left + WINDOW_W, y)
-        .lineWidth(0.4)
-        .strokeColor(COLOR.rule)
-        .stroke(),
-    );
-    addressBottom = flow.block(
-      MARGIN.left,
-      Math.max(y + 8, 160),
-      WINDOW_W,
-      d.recipient.map((text) => ({ text, size: 10 })),
-    );
+    addressBottom = addressWindow(flow, d.sender.join(' · '), d.recipient);
   }
   const dateBottom = flow.block(
     RIGHT_X,

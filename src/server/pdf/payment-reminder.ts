@@ -6,6 +6,7 @@
  * right) and tagged like it, so screen readers can read it.
  */
 import { formatDateDe, type IsoDate } from '../../domain/dates.ts';
+import { addressWindow } from './address-window.ts';
 import { printedIban } from '../../domain/bank/iban.ts';
 import { formatMoneyDe } from '../../domain/money.ts';
 import { letterGreeting } from '../../domain/statements/greeting.ts';
@@ -57,33 +58,18 @@ const monthName = (month: string) =>
 const money = (cents: number) => formatMoneyDe(cents);
 
 function head(flow: Flow, input: PaymentReminderDocument): void {
-  const { doc } = flow;
   const l = input.landlord;
   const rightX = 330;
   const rightW = PAGE.width - MARGIN.right - rightX;
-  const leftW = 240;
   const headBottom = flow.block(rightX, 48, rightW, [
     { text: l.name, bold: true, size: 11, color: COLOR.accent },
     ...l.address_lines.map((text) => ({ text, size: SIZE.table })),
     ...(l.phone ? [{ text: statementPdfTexts.letter.phone(l.phone), size: SIZE.table }] : []),
     ...(l.email ? [{ text: l.email, size: SIZE.table }] : []),
   ]);
-  // Return address above the window of a DIN 5008 envelope (45 mm from the top).
-  let y = flow.block(MARGIN.left, 128, leftW, [
-    { text: [l.name, ...l.address_lines].join(' · '), size: SIZE.note, color: COLOR.muted },
-  ]);
-  y += 2;
-  flow.artifact(() =>
-    doc
-      .moveTo(MARGIN.left, y)
-      .lineTo(MARGIN.left + leftW, y)
-      .lineWidth(0.4)
-      .strokeColor(COLOR.rule)
-      .stroke(),
-  );
-  const addressBottom = flow.block(MARGIN.left, Math.max(y + 8, 160), leftW, [
-    { text: input.tenant.name, size: 10 },
-    ...input.tenant.address_lines.map((text) => ({ text, size: 10 })),
+  const addressBottom = addressWindow(flow, [l.name, ...l.address_lines].join(' · '), [
+    input.tenant.name,
+    ...input.tenant.address_lines,
   ]);
   const facts = [
     `${statementPdfTexts.letter.date}: ${formatDateDe(input.date)}`,

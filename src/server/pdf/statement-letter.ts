@@ -4,6 +4,7 @@ import { formatDateDe } from '../../domain/dates.ts';
 import type { OccupancyCalculation } from '../../domain/billing/schema.ts';
 import { letterGreeting } from '../../domain/statements/greeting.ts';
 import { BOLD, COLOR, CONTENT_WIDTH, FONT, Flow, MARGIN, PAGE, SIZE, keepTogether, shown } from './layout.ts';
+import { addressWindow } from './address-window.ts';
 import { type StatementDocument, paymentDueDate, t, unitName } from './statement-parts.ts';
 
 export function letterHead(
@@ -16,7 +17,6 @@ export function letterHead(
   const r = input.result;
   const rightX = 330;
   const rightW = PAGE.width - MARGIN.right - rightX;
-  const leftW = 240;
   const l = input.landlord;
 
   // The bank account makes the letterhead longer: the facts below it start where it ends.
@@ -29,21 +29,9 @@ export function letterHead(
     ...(l.bank ? [{ text: l.bank, size: SIZE.table }] : []),
   ]);
 
-  // Return address above the window of a DIN 5008 envelope (45 mm from the top).
-  const senderLine = [l.name, ...l.address_lines].join(' · ');
-  let y = flow.block(MARGIN.left, 128, leftW, [{ text: senderLine, size: SIZE.note, color: COLOR.muted }]);
-  y += 2;
-  flow.artifact(() =>
-    doc
-      .moveTo(MARGIN.left, y)
-      .lineTo(MARGIN.left + leftW, y)
-      .lineWidth(0.4)
-      .strokeColor(COLOR.rule)
-      .stroke(),
-  );
-  const addressBottom = flow.block(MARGIN.left, Math.max(y + 8, 160), leftW, [
-    { text: input.tenant.name, size: 10 },
-    ...input.tenant.address_lines.map((text) => ({ text, size: 10 })),
+  const addressBottom = addressWindow(flow, [l.name, ...l.address_lines].join(' · '), [
+    input.tenant.name,
+    ...input.tenant.address_lines,
   ]);
 
   const info: [string, string][] = [

@@ -13,7 +13,7 @@ import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
 import { setTotalCount } from '../http/list-response.ts';
-import { contentDisposition } from '../invoices/upload-parts.ts';
+import { pdfResponse, sendDocument } from '../http/file-response.ts';
 import { customerPostbox } from './customer-postbox.ts';
 import { sendLetter } from './send-letter.ts';
 import { listTenantPostbox, openPostboxItem } from './tenant-postbox.ts';
@@ -70,20 +70,14 @@ export function postboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Ein Dokument des Postfachs als PDF; das erste Öffnen wird als Empfangsnachweis gespeichert (fremde: 404)',
           params: PostboxItemParam,
           response: {
-            200: {
-              description: 'PDF-Dokument',
-              content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-            },
+            200: pdfResponse,
             ...errors,
           },
         },
       },
       async (req, reply) => {
         const { fileName, pdf } = await openPostboxItem(ctx, requireActor(req), req.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition('inline', fileName))
-          .send(pdf as unknown as string);
+        return sendDocument(reply, { type: 'application/pdf', fileName, bytes: pdf, disposition: 'inline' });
       },
     );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { binaryResponse, contentDisposition } from '../http/file-response.ts';
 import {
   deliverResponseSchema,
   DeliverBody,
@@ -14,7 +15,6 @@ import {
   StatementYearQuery,
 } from '../../domain/schemas/statements.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
-import { z } from '../../domain/schemas/base/zod.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
@@ -38,15 +38,6 @@ import { zipFileName } from '../../domain/statements/file-names.ts';
 const editors = { roles: ['admin', 'employee', 'customer'] } as const;
 const admins = { roles: ['admin'] } as const;
 const tags = ['Abrechnungen'];
-
-const binary = (type: string, description: string) => ({
-  description,
-  content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
-});
-
-/** `attachment` with an ASCII name and the RFC 6266 UTF-8 form. */
-const disposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -94,7 +85,7 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Abrechnung eines Mieters als PDF',
           params: StatementTenantParams,
           querystring: StatementYearQuery,
-          response: { 200: binary('application/pdf', 'PDF-Dokument'), ...errors },
+          response: { 200: binaryResponse('application/pdf', 'PDF-Dokument'), ...errors },
         },
       },
       async (req, reply) => {
@@ -107,7 +98,7 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         return reply
           .type('application/pdf')
-          .header('content-disposition', disposition(fileName))
+          .header('content-disposition', contentDisposition('attachment', fileName))
           .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) as unknown as string);
       },
     );
@@ -142,14 +133,14 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'vom Empfängerkonto der Liegenschaft (sonst aus dem Profil); 409 solange offen, ohne Guthaben mit IBAN oder ohne Konto',
           params: IdParam,
           querystring: StatementYearQuery,
-          response: { 200: binary('application/xml', 'pain.001.001.09'), ...errors },
+          response: { 200: binaryResponse('application/xml', 'pain.001.001.09'), ...errors },
         },
       },
       async (req, reply) => {
         const { fileName, xml } = await refundsXml(ctx, requireActor(req), req.params.id, req.query.year);
         return reply
           .type('application/xml; charset=utf-8')
-          .header('content-disposition', disposition(fileName))
+          .header('content-disposition', contentDisposition('attachment', fileName))
           .send(xml);
       },
     );
@@ -163,14 +154,17 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Alle Abrechnungen eines Jahres als ZIP (je Mieter ein PDF und die Übersicht), gestreamt',
           params: IdParam,
           querystring: StatementYearQuery,
-          response: { 200: binary('application/zip', 'ZIP-Archiv'), ...errors },
+          response: { 200: binaryResponse('application/zip', 'ZIP-Archiv'), ...errors },
         },
       },
       async (req, reply) => {
         const stream = await statementsZip(ctx, requireActor(req), req.params.id, req.query.year);
         return reply
           .type('application/zip')
-          .header('content-disposition', disposition(zipFileName(req.query.year, req.params.id)))
+          .header(
+            'content-disposition',
+            contentDisposition('attachment', zipFileName(req.query.year, req.params.id)),
+          )
           .send(stream as unknown as string);
       },
     );

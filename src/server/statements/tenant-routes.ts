@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pdfResponse, sendDocument } from '../http/file-response.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { receivedStatementSchema } from '../../domain/schemas/statements.ts';
 import { z } from '../../domain/schemas/base/zod.ts';
@@ -35,20 +36,14 @@ export function tenantStatementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Eine zugestellte Abrechnung als PDF (fremde: 404)',
           params: IdParam,
           response: {
-            200: {
-              description: 'PDF-Dokument',
-              content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-            },
+            200: pdfResponse,
             ...errors,
           },
         },
       },
       async (req, reply) => {
         const { fileName, pdf } = await getReceivedStatementPdf(ctx, requireActor(req), req.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(pdf as unknown as string);
+        return sendDocument(reply, { type: 'application/pdf', fileName, bytes: pdf });
       },
     );
   };

@@ -1,19 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Stack } from '@mantine/core';
 import type { DownloadedFile } from '../api/client.ts';
 import { saveFile } from './save-file.ts';
-
-/** An object URL for the blob while the frame shows it, released when it goes. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from './object-url.ts';
 
 interface PdfFrameProps {
   file: DownloadedFile;

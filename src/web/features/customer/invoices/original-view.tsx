@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Code, Image, Stack } from '@mantine/core';
 import { invoiceScreenTexts } from '../../../../domain/texts/index.ts';
@@ -6,20 +6,9 @@ import { downloadInvoiceFile, type InvoiceRecord } from '../../../api/invoices.t
 import { ErrorState, LoadingState } from '../../../components/data-states.tsx';
 import { saveFile } from '../../../components/save-file.ts';
 import { formatXmlText } from './xml-text.ts';
+import { useObjectUrl } from '../../../components/object-url.ts';
 
 const texts = invoiceScreenTexts.detail;
-
-/** An object URL for the blob while the view shows it, released when it goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 /**
  * The original file beside its fields: fetched with the bearer token (a plain link carries none),
