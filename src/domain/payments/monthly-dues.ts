@@ -23,12 +23,16 @@ export interface MonthDue {
 /** "YYYY-MM" of month 1–12 of a year. */
 export const monthKey = (year: number, month: number): string => isoDateOf(year, month, 1).slice(0, 7);
 
+/** The twelve months "YYYY-01" … "YYYY-12" of a year. */
+export const monthsOfYear = (year: number): string[] =>
+  Array.from({ length: 12 }, (_, i) => monthKey(year, i + 1));
+
 /** The twelve months of `year` with the advance due in each; zeros outside the tenancy. */
 export function monthlyDues(
   tenancy: Pick<PaymentTenancy, 'annual_advance_cents' | 'move_in' | 'move_out'>,
   year: number,
 ): MonthDue[] {
-  const months = Array.from({ length: 12 }, (_, i) => ({ month: monthKey(year, i + 1), due_cents: 0 }));
+  const months = monthsOfYear(year).map((month) => ({ month, due_cents: 0 }));
   const within = tenancyWithinYear(tenancy, year);
   const annual = tenancy.annual_advance_cents;
   if (within === null || annual === null || annual <= 0) return months;

@@ -15,6 +15,7 @@
  */
 import { creditedAdvance, type AdvanceCredit } from '../billing/advance-payments.ts';
 import type { IsoDate } from '../dates.ts';
+import { monthKey } from '../payments/monthly-dues.ts';
 import { receivedByMonth, receivedInPeriod } from '../payments/received.ts';
 import type { DraftTenant } from '../schemas/billing-drafts.ts';
 import type { ReceivedMonth } from '../schemas/statements.ts';
@@ -87,7 +88,7 @@ function monthsBetween(from: IsoDate, to: IsoDate): string[] {
   let month = Number(from.slice(5, 7));
   const last = to.slice(0, 7);
   for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
+    const key = monthKey(year, month);
     if (key > last) return months;
     months.push(key);
     month = month === 12 ? 1 : month + 1;

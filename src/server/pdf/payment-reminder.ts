@@ -10,9 +10,8 @@ import { addressWindow } from './address-window.ts';
 import { printedIban } from '../../domain/bank/iban.ts';
 import { formatMoneyDe } from '../../domain/money.ts';
 import { letterGreeting } from '../../domain/statements/greeting.ts';
-import { monthNames } from '../../domain/texts/index.ts';
 import { paymentTexts } from '../../domain/texts/payments.ts';
-import { statementPdfTexts } from '../../domain/texts/index.ts';
+import { monthNameDe, statementPdfTexts } from '../../domain/texts/index.ts';
 import {
   COLOR,
   CONTENT_WIDTH,
@@ -52,9 +51,6 @@ export interface PaymentReminderDocument {
   reference: string;
 }
 
-const monthName = (month: string) =>
-  `${monthNames.long[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
-/** An IBAN as printed on paper: groups of four (DIN 5008). */
 const money = (cents: number) => formatMoneyDe(cents);
 
 function head(flow: Flow, input: PaymentReminderDocument): void {
@@ -98,7 +94,7 @@ export function renderPaymentReminderPdf(input: PaymentReminderDocument): Promis
   flow.paragraph(letterGreeting({ name: input.tenant.name, ...input.addressee }));
   flow.space(2);
   const last = input.months.at(-1)?.month;
-  flow.paragraph(t.intro(input.year, last ? monthName(last) : String(input.year)));
+  flow.paragraph(t.intro(input.year, last ? monthNameDe(last) : String(input.year)));
   flow.space(1);
 
   const w = CONTENT_WIDTH;
@@ -110,7 +106,7 @@ export function renderPaymentReminderPdf(input: PaymentReminderDocument): Promis
   ];
   const rows: Row[] = input.months.map((m) => ({
     cells: [
-      monthName(m.month),
+      monthNameDe(m.month),
       money(m.due_cents),
       money(m.received_cents),
       money(m.due_cents - m.received_cents),

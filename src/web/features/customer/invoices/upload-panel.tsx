@@ -1,6 +1,7 @@
-import { useRef, useState, type DragEvent } from 'react';
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { invoiceScreenTexts } from '../../../../domain/texts/index.ts';
+import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { errorMessage } from '../../../api/api-error.ts';
 import { uploadInvoiceFile } from '../../../api/invoices.ts';
 import { failureText, refusalOf, uploadPercent, uploadStateText, type UploadItem } from './upload-queue.ts';
@@ -13,9 +14,7 @@ const ACCEPT = '.pdf,.xml,.jpg,.jpeg,.png,application/pdf,application/xml,text/x
  * one after another, one request each, so every file shows its own progress and its own answer.
  */
 export function UploadPanel({ propertyId, onUploaded }: { propertyId: number; onUploaded: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [over, setOver] = useState(false);
 
   const patch = (key: string, next: UploadItem) =>
     setItems((all) => all.map((item) => (item.key === key ? next : item)));
@@ -47,52 +46,19 @@ export function UploadPanel({ propertyId, onUploaded }: { propertyId: number; on
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    void send([...event.dataTransfer.files]);
-  };
-
   return (
     <Stack gap="sm" component="section" aria-labelledby="invoice-upload-heading">
       <Title order={2} size="h4" id="invoice-upload-heading">
         {texts.heading}
       </Title>
-      <Paper
-        withBorder
-        radius="md"
-        p="lg"
-        data-testid="invoice-dropzone"
-        style={{ borderStyle: 'dashed', borderWidth: 2, opacity: over ? 0.8 : 1 }}
-        bg={over ? 'var(--mantine-primary-color-light)' : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-      >
-        <Stack align="center" gap="xs">
-          <Text fw={600}>{texts.drop}</Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {texts.hint}
-          </Text>
-          <Button onClick={() => input.current?.click()}>{texts.pick}</Button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            hidden
-            aria-label={texts.pick}
-            onChange={(event) => {
-              const files = [...(event.currentTarget.files ?? [])];
-              event.currentTarget.value = '';
-              void send(files);
-            }}
-          />
-        </Stack>
-      </Paper>
+      <FileDropZone
+        testId="invoice-dropzone"
+        drop={texts.drop}
+        hint={texts.hint}
+        pick={texts.pick}
+        accept={ACCEPT}
+        onFiles={(files) => void send(files)}
+      />
       {items.length > 0 && <UploadList items={items} onClear={() => setItems([])} />}
     </Stack>
   );

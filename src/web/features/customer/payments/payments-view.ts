@@ -1,6 +1,7 @@
 import { formatDateDe } from '../../../../domain/dates.ts';
+import { monthsOfYear } from '../../../../domain/payments/monthly-dues.ts';
 import { centsToEuroNumber, euroToCents, formatMoneyDe } from '../../../../domain/money.ts';
-import { monthNames, paymentsScreenTexts } from '../../../../domain/texts/index.ts';
+import { monthNameDe, monthNames, paymentsScreenTexts } from '../../../../domain/texts/index.ts';
 import type { PaymentsMonth } from '../../../api/payments.ts';
 
 const texts = paymentsScreenTexts;
@@ -13,17 +14,13 @@ export interface MonthRow {
   difference_cents: number;
 }
 
-/** The twelve months "YYYY-01" … "YYYY-12" of a year. */
-export const monthsOf = (year: number): string[] =>
-  Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
-
 /**
  * A tenant's months as the table shows them: always the twelve of the year in order, a month the
  * answer lacks as zero, each with its difference due − received.
  */
 export function monthRows(year: number, months: readonly PaymentsMonth[]): MonthRow[] {
   const byMonth = new Map(months.map((m) => [m.month, m]));
-  return monthsOf(year).map((month) => {
+  return monthsOfYear(year).map((month) => {
     const m = byMonth.get(month);
     const due = m?.due_cents ?? 0;
     const received = m?.received_cents ?? 0;
@@ -91,9 +88,8 @@ export function tenancyLine(row: {
   return parts.join(' · ');
 }
 
-/** "März 2025" of "2025-03". */
-export const monthLabel = (month: string) =>
-  `${monthNames.long[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+/** "März 2025" of "2025-03": the one German month name of the product. */
+export const monthLabel = monthNameDe;
 
 /** The chart's rows: euros as numbers (the chart draws numbers), short month names on the axis. */
 export function chartRows(rows: readonly MonthRow[]) {
@@ -109,12 +105,7 @@ export const formatChartEuro = (value: number) => formatMoneyDe(euroToCents(valu
 
 /** The text alternative of the chart: the year's sums and the months with less received than due. */
 export function chartSummary(year: number, rows: readonly MonthRow[]): string {
-  let due = 0;
-  let received = 0;
-  for (const row of rows) {
-    due += row.due_cents;
-    received += row.received_cents;
-  }
+  const { due_cents: due, received_cents: received } = yearTotals(rows);
   const short = rows
     .filter((row) => row.difference_cents > 0)
     .map((row) => monthNames.long[Number(row.month.slice(5, 7)) - 1] ?? row.month)

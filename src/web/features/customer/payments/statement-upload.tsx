@@ -1,7 +1,8 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { paymentsScreenTexts } from '../../../../domain/texts/index.ts';
+import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { errorMessage } from '../../../api/api-error.ts';
 import { paymentsKey, uploadBankStatement } from '../../../api/payments.ts';
 import { importResultText, STATEMENT_ACCEPT, statementFileRefusal } from './payments-forms.ts';
@@ -23,9 +24,7 @@ interface UploadLine {
  */
 export function StatementUpload({ propertyId, hasAccount }: { propertyId: number; hasAccount: boolean }) {
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [lines, setLines] = useState<UploadLine[]>([]);
-  const [over, setOver] = useState(false);
 
   const patch = (key: string, next: Partial<UploadLine>) =>
     setLines((all) => all.map((line) => (line.key === key ? { ...line, ...next } : line)));
@@ -64,56 +63,22 @@ export function StatementUpload({ propertyId, hasAccount }: { propertyId: number
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    if (hasAccount) void send([...event.dataTransfer.files]);
-  };
-
   const busy = lines.some((line) => line.state === 'sending');
   return (
     <Stack gap="sm" component="section" aria-labelledby="payments-upload-heading">
       <Title order={2} size="h4" id="payments-upload-heading">
         {texts.heading}
       </Title>
-      <Paper
-        withBorder
-        radius="md"
-        p="lg"
-        data-testid="statement-dropzone"
-        style={{ borderStyle: 'dashed', borderWidth: 2, opacity: over ? 0.8 : 1 }}
-        bg={over ? 'var(--mantine-primary-color-light)' : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(hasAccount);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-      >
-        <Stack align="center" gap="xs">
-          <Text fw={600}>{texts.drop}</Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {hasAccount ? texts.hint : texts.needsAccount}
-          </Text>
-          <Button onClick={() => input.current?.click()} disabled={!hasAccount} loading={busy}>
-            {texts.pick}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            accept={STATEMENT_ACCEPT}
-            hidden
-            aria-label={texts.pick}
-            disabled={!hasAccount}
-            onChange={(event) => {
-              const files = [...(event.currentTarget.files ?? [])];
-              event.currentTarget.value = '';
-              void send(files);
-            }}
-          />
-        </Stack>
-      </Paper>
+      <FileDropZone
+        testId="statement-dropzone"
+        drop={texts.drop}
+        hint={hasAccount ? texts.hint : texts.needsAccount}
+        pick={texts.pick}
+        accept={STATEMENT_ACCEPT}
+        disabled={!hasAccount}
+        busy={busy}
+        onFiles={(files) => void send(files)}
+      />
       {lines.length > 0 && (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-live="polite">
           {lines.map((line) => (

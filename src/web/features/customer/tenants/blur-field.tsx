@@ -28,6 +28,51 @@ export function SavedIndicator({ saving, saved }: { saving: boolean; saved: bool
   return null;
 }
 
+/**
+ * A field that saves itself when the focus leaves it: the typed text, a check before saving, the
+ * server's message on refusal (the text stays for correction), the green check after, and Escape
+ * putting the stored text back. `next` reads the text into what is saved; an unchanged value sends
+ * nothing.
+ */
+export function useBlurSave<T>(options: {
+  stored: string;
+  next: (text: string) => T;
+  unchanged: (value: T) => boolean;
+  check?: (value: T) => string | null;
+  onSave: (value: T) => Promise<void>;
+}) {
+  const { stored, next, unchanged, check, onSave } = options;
+  const [text, setText] = useState(stored);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, showSaved] = useSavedCheck();
+
+  useEffect(() => setText(stored), [stored]);
+
+  const save = async () => {
+    const value = next(text);
+    if (saving || unchanged(value)) return;
+    const problem = check?.(value) ?? null;
+    if (problem) return setError(problem);
+    setSaving(true);
+    try {
+      await onSave(value);
+      setError(null);
+      showSaved();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const edit = (value: string) => {
+    setText(value);
+    setError(null);
+  };
+  const reset = () => edit(stored);
+  return { text, error, save, edit, reset, indicator: <SavedIndicator saving={saving} saved={saved} /> };
+}
+
 interface BlurFieldProps {
   label: string;
   /** The saved value; '' for none. */
@@ -45,53 +90,31 @@ interface BlurFieldProps {
  * shows a green check. Unchanged text sends nothing; Escape puts the saved value back.
  */
 export function BlurField({ label, value, check, onSave, type = 'text', autoComplete }: BlurFieldProps) {
-  const [text, setText] = useState(value);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, showSaved] = useSavedCheck();
-
-  useEffect(() => setText(value), [value]);
-
-  const save = async () => {
-    const next = text.trim();
-    if (saving || next === value.trim()) return;
-    const problem = check?.(next) ?? null;
-    if (problem) return setError(problem);
-    setSaving(true);
-    try {
-      await onSave(next);
-      setError(null);
-      showSaved();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const field = useBlurSave({
+    stored: value,
+    next: (text) => text.trim(),
+    unchanged: (next) => next === value.trim(),
+    check,
+    onSave,
+  });
 
   return (
     <TextInput
       label={label}
       type={type}
       autoComplete={autoComplete}
-      value={text}
-      error={error}
+      value={field.text}
+      error={field.error}
       errorProps={{ role: 'alert' }}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        setError(null);
-      }}
-      onBlur={() => void save()}
+      onChange={(event) => field.edit(event.currentTarget.value)}
+      onBlur={() => void field.save()}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          void save();
-        } else if (event.key === 'Escape') {
-          setText(value);
-          setError(null);
-        }
+          void field.save();
+        } else if (event.key === 'Escape') field.reset();
       }}
-      rightSection={<SavedIndicator saving={saving} saved={saved} />}
+      rightSection={field.indicator}
     />
   );
 }

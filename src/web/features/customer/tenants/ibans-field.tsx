@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Textarea } from '@mantine/core';
 import { TENANT_IBANS_MAX, tenantIbanFieldTexts as texts } from '../../../../domain/texts/index.ts';
-import { SavedIndicator, useSavedCheck } from './blur-field.tsx';
+import { useBlurSave } from './blur-field.tsx';
 import { ibansFromText, ibansText, sameIbans, tooManyIbans } from './ibans.ts';
 
 interface IbansFieldProps {
@@ -17,28 +16,13 @@ interface IbansFieldProps {
  */
 export function IbansField({ ibans, onSave }: IbansFieldProps) {
   const stored = ibansText(ibans);
-  const [text, setText] = useState(stored);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, showSaved] = useSavedCheck();
-
-  useEffect(() => setText(stored), [stored]);
-
-  const save = async () => {
-    const next = ibansFromText(text);
-    if (saving || sameIbans(next, ibans)) return;
-    if (tooManyIbans(next)) return setError(texts.tooMany(TENANT_IBANS_MAX));
-    setSaving(true);
-    try {
-      await onSave(next);
-      setError(null);
-      showSaved();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const field = useBlurSave({
+    stored,
+    next: ibansFromText,
+    unchanged: (next) => sameIbans(next, ibans),
+    check: (next) => (tooManyIbans(next) ? texts.tooMany(TENANT_IBANS_MAX) : null),
+    onSave,
+  });
 
   return (
     <Textarea
@@ -48,22 +32,16 @@ export function IbansField({ ibans, onSave }: IbansFieldProps) {
       autosize
       minRows={1}
       maxRows={TENANT_IBANS_MAX}
-      value={text}
-      error={error}
+      value={field.text}
+      error={field.error}
       errorProps={{ role: 'alert' }}
       spellCheck={false}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        setError(null);
-      }}
-      onBlur={() => void save()}
+      onChange={(event) => field.edit(event.currentTarget.value)}
+      onBlur={() => void field.save()}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          setText(stored);
-          setError(null);
-        }
+        if (event.key === 'Escape') field.reset();
       }}
-      rightSection={<SavedIndicator saving={saving} saved={saved} />}
+      rightSection={field.indicator}
     />
   );
 }
