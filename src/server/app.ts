@@ -24,6 +24,7 @@ import { dwellingRoutes } from './dwellings/routes.ts';
 import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { bankStatementRoutes } from './bank-statements/routes.ts';
 import { letterRoutes } from './letters/routes.ts';
@@ -31,6 +32,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { postboxRoutes } from './postbox/routes.ts';
 import { tenantReceiptRoutes } from './invoices/tenant-routes.ts';
 import { meterRoutes } from './meters/routes.ts';
+import { installRequestMetrics } from './metrics/request-metrics.ts';
+import { metricsRoutes } from './metrics/routes.ts';
 import { readingImportRoutes } from './meters/import-routes.ts';
 import { readingsTableRoutes } from './readings-table/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
@@ -144,10 +147,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // A load balancer's id when it is a plain token, so its logs and ours line up (http/request-id.ts).
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestIdHeader(app);
+  installRequestMetrics(app, ctx.metrics);
   // Headers first: answers refused by the auth hook carry them too.
   installSecurityHeaders(app, ctx.config.appUrl);
   installAuthHook(app, ctx);
@@ -193,6 +200,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     paymentRoutes,
     letterRoutes,
     postboxRoutes,
+    metricsRoutes,
   ]) {
     await typed.register(routes(ctx));
   }

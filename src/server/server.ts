@@ -23,6 +23,7 @@ import { startMonthlyConsumptionInfo } from './monthly-information/run.ts';
 import { startStatementDelivery } from './statements/statement-delivery.ts';
 import { startLetterDelivery } from './postbox/letter-delivery.ts';
 import { startInboxMail, type InvoiceMailIntake } from './invoices/mail-intake/index.ts';
+import { createMetrics } from './metrics/metrics.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -136,6 +137,12 @@ async function start(database: Database, config: Config, options: ServerOptions)
     gateway: unconfiguredGateway,
     jobs,
     invoiceReaders: options.invoiceReaders ?? createInvoiceReaders(),
+    metrics: createMetrics({
+      db: database.db,
+      driver: database.driver,
+      pool: database.raw.driver === 'postgres' ? database.raw.pool : undefined,
+      log: (message, error) => (app ? app.log.warn({ err: error }, message) : console.warn(message)),
+    }),
     now,
   };
   let mailIntake: InvoiceMailIntake | null = null;
@@ -162,6 +169,7 @@ async function start(database: Database, config: Config, options: ServerOptions)
         (topic, payload, receivedAt) =>
           ingestMessage(ctx, decoder, mqttConfig.topicPrefix, topic, payload, receivedAt),
         (level, message, error) => app!.log[level]({ err: error }, message),
+        () => ctx.metrics.countGatewayMessage('rate_limited'),
       );
     }
     mailIntake = await startInboxMail(ctx, app.log);
