@@ -25,6 +25,7 @@ import { dwellingRoutes } from './dwellings/routes.ts';
 import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { bankStatementRoutes } from './bank-statements/routes.ts';
 import { letterRoutes } from './letters/routes.ts';
@@ -32,6 +33,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { postboxRoutes } from './postbox/routes.ts';
 import { tenantReceiptRoutes } from './invoices/tenant-routes.ts';
 import { meterRoutes } from './meters/routes.ts';
+import { installRequestMetrics } from './metrics/request-metrics.ts';
+import { metricsRoutes } from './metrics/routes.ts';
 import { readingImportRoutes } from './meters/import-routes.ts';
 import { readingsTableRoutes } from './readings-table/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
@@ -167,10 +170,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // A load balancer's id when it is a plain token, so its logs and ours line up (http/request-id.ts).
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestIdHeader(app);
+  installRequestMetrics(app, ctx.metrics);
   // Headers first: answers refused by the auth hook carry them too.
   installSecurityHeaders(app, ctx.config.appUrl);
   installAuthHook(app, ctx);
@@ -217,6 +224,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     paymentRoutes,
     letterRoutes,
     postboxRoutes,
+    metricsRoutes,
   ]) {
     await typed.register(routes(ctx));
   }
@@ -236,13 +244,17 @@ export async function buildWorkerApp(ctx: AppContext, options: BuildOptions = {}
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestIdHeader(app);
+  installRequestMetrics(app, ctx.metrics);
   installSecurityHeaders(app, ctx.config.appUrl);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   await typed.register(lifecycleRoutes(ctx, options.readiness ?? new Readiness('ready')));
+  await typed.register(metricsRoutes(ctx));
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: lifecycleTexts.workerOnly }));
   return app;
 }

@@ -25,6 +25,7 @@ import { startLetterDelivery } from './postbox/letter-delivery.ts';
 import { startInboxMail, type InvoiceMailIntake } from './invoices/mail-intake/index.ts';
 import { Readiness } from './lifecycle/readiness.ts';
 import { listenEarly, type HttpListener } from './lifecycle/http-listener.ts';
+import { createMetrics } from './metrics/metrics.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -169,6 +170,12 @@ async function start(
     gateway: unconfiguredGateway,
     jobs,
     invoiceReaders: options.invoiceReaders ?? createInvoiceReaders(),
+    metrics: createMetrics({
+      db: database.db,
+      driver: database.driver,
+      pool: database.raw.driver === 'postgres' ? database.raw.pool : undefined,
+      log: (message, error) => (app ? app.log.warn({ err: error }, message) : console.warn(message)),
+    }),
     now,
   };
   let mailIntake: InvoiceMailIntake | null = null;
@@ -202,6 +209,7 @@ async function start(
               (topic, payload, receivedAt) =>
                 ingestMessage(ctx, decoder, mqttConfig.topicPrefix, topic, payload, receivedAt),
               (level, message, error) => app!.log[level]({ err: error }, message),
+              () => ctx.metrics.countGatewayMessage('rate_limited'),
             );
     }
     // The SMTP intake listens on one port: it belongs to the background side, not to every web process.

@@ -1,8 +1,9 @@
+import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER, TENANT } from '../helpers/app.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
-import { TEST_MQTT_URL, eventually, uniquePrefix } from '../helpers/mqtt.ts';
+import { TEST_MQTT_URL, eventually, publisher, uniquePrefix } from '../helpers/mqtt.ts';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 
@@ -240,6 +241,103 @@ describe('three processes on one database', () => {
   });
 });
 
+describe('gateway readings with two workers subscribed', () => {
+  it('stores each MQTT message once: the shared subscription hands it to one worker', async () => {
+    const worker2 = await start('worker');
+    await untilReady(worker2);
+    const admin = await login(web1, ADMIN);
+    const tenants = (await (await get(web1, '/api/tenants', admin)).json()) as Array<{
+      id: number;
+      property_id: number;
+    }>;
+    const created = await send(
+      web1,
+      'POST',
+      '/api/meters',
+      {
+        property_id: tenants[0]!.property_id,
+        tenant_id: tenants[0]!.id,
+        meter_type: 'Wasserzähler',
+        meter_number: 'WZ-OPS-1',
+        gateway_id: 'gw-ops',
+        gateway_channel: 'k1',
+      },
+      admin,
+    );
+    expect(created.status, await created.clone().text()).toBe(201);
+    const meterId = ((await created.json()) as { id: number }).id;
+    // Both workers subscribed as they started; a moment for the broker to count the second one.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const pub = await publisher();
+    const MESSAGES = 20;
+    try {
+      for (let day = 1; day <= MESSAGES; day++)
+        await pub.send(`${prefix}gw-ops/k1`, {
+          value: 100 + day / 2,
+          unit: 'm³',
+          timestamp: `2026-10-${String(day).padStart(2, '0')}T10:00:00Z`,
+        });
+    } finally {
+      await pub.endAsync();
+    }
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      await eventually(
+        async () => {
+          const { rows } = await db.query<{ n: string }>(
+            'select count(*) as n from meter_readings where meter_id = $1',
+            [meterId],
+          );
+          return Number(rows[0]!.n) === MESSAGES;
+        },
+        'Ablesungen gespeichert',
+        30_000,
+      );
+    } finally {
+      await db.end();
+    }
+    // Each message reached one worker: none was stored twice or refused as a duplicate.
+    const outcomes = await Promise.all([worker, worker2].map((w) => gatewayOutcomes(w)));
+    expect(outcomes.map((o) => o.stored ?? 0).reduce((a, b) => a + b)).toBe(MESSAGES);
+    expect(outcomes.map((o) => o.duplicate ?? 0).reduce((a, b) => a + b)).toBe(0);
+    for (const o of outcomes) expect(o.stored ?? 0).toBeGreaterThan(0);
+  });
+});
+
+/** A GET on a connection of its own: `sent` once the request is written to the open connection. */
+function requestOnOwnConnection(server: ServerProcess, path: string, token: string) {
+  let markSent: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const answer = new Promise<{ path: string; status: number; body: Buffer }>((resolve, reject) => {
+    const req = http.get(
+      `${server.url}${path}`,
+      { agent: false, headers: { authorization: `Bearer ${token}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ path, status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.on('socket', (socket) => socket.once('connect', () => setImmediate(markSent)));
+  });
+  return { sent, answer };
+}
+
+/** `gateway_messages_total` of one process by outcome, read from its metrics. */
+async function gatewayOutcomes(server: ServerProcess): Promise<Record<string, number>> {
+  const res = await get(server, '/metrics', env.METRICS_TOKEN);
+  expect(res.status).toBe(200);
+  const counts: Record<string, number> = {};
+  for (const line of (await res.text()).split('\n')) {
+    const match = /^gateway_messages_total\{outcome="([a-z_]+)"\} (\d+)$/.exec(line);
+    if (match) counts[match[1]!] = Number(match[2]);
+  }
+  return counts;
+}
+
 describe('stopping a web process', () => {
   it('answers every one of 50 requests in flight in full after SIGTERM, then exits 0', async () => {
     const web3 = await start('web');
@@ -266,20 +364,22 @@ describe('stopping a web process', () => {
         (_, i) => ['/api/properties', `/api/properties/${propertyId}`, '/api/tenants', '/api/me'][i % 4]!,
       ),
     ];
+    // Each request on a connection of its own, sent once the connection stands: all 50 have
+    // reached the server when the signal comes (a connection opened after it is refused, as it
+    // should be).
     let answered = 0;
-    const requests = paths.map((path) =>
-      get(web3, path, token).then(async (res) => {
-        const answer = { path, status: res.status, body: Buffer.from(await res.arrayBuffer()) };
+    const requests = paths.map((path) => requestOnOwnConnection(web3, path, token));
+    await Promise.all(requests.map((r) => r.sent));
+    const answers = requests.map((r) =>
+      r.answer.then((answer) => {
         answered++;
         return answer;
       }),
     );
-    await Promise.race(requests);
     web3.child.kill('SIGTERM');
     const inFlightAtSignal = paths.length - answered;
-    const answers = await Promise.all(requests);
     expect(inFlightAtSignal).toBeGreaterThan(10);
-    for (const answer of answers) {
+    for (const answer of await Promise.all(answers)) {
       expect(answer.status, `${answer.path}: ${answer.body.toString()}`).toBe(200);
       if (answer.path.includes('.pdf')) {
         expect(answer.body.subarray(0, 5).toString()).toBe('%PDF-');

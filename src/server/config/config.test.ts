@@ -94,3 +94,18 @@ describe('invoice intake by e-mail', () => {
     expect(() => loadConfig({ INBOUND_SMTP_TLS_KEY_FILE: '/k.pem' })).toThrow('nur zusammen');
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is off unless set, and an empty value counts as unset', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'prometheus-token-0123' }).metricsToken).toBe('prometheus-token-0123');
+  });
+
+  it('refuses a token shorter than 16 characters, in German', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'kurz-0123456789' })).toThrow(
+      'METRICS_TOKEN: mindestens 16 Zeichen',
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'genau-16-Zeichen' }).metricsToken).toBe('genau-16-Zeichen');
+  });
+});

@@ -90,6 +90,11 @@ const EnvSchema = z.object({
     .default(30 * 1024 * 1024),
   INBOUND_SMTP_TLS_KEY_FILE: z.string().optional(),
   INBOUND_SMTP_TLS_CERT_FILE: z.string().optional(),
+  /** Unset or empty: no /metrics. At least 16 characters, so that it cannot be guessed. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 16, 'METRICS_TOKEN: mindestens 16 Zeichen'),
 });
 
 /**
@@ -157,6 +162,8 @@ export interface Config {
   inboundMailMaxBytes: number;
   /** Key and certificate files for STARTTLS on the intake port; null: plain SMTP behind a TLS terminator. */
   inboundSmtpTls: { keyFile: string; certFile: string } | null;
+  /** Bearer token Prometheus scrapes `GET /metrics` with; null: the address answers 404. */
+  metricsToken: string | null;
 }
 
 export interface MqttConfig {
@@ -276,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.INBOUND_SMTP_TLS_KEY_FILE && e.INBOUND_SMTP_TLS_CERT_FILE
         ? { keyFile: e.INBOUND_SMTP_TLS_KEY_FILE, certFile: e.INBOUND_SMTP_TLS_CERT_FILE }
         : null,
+    metricsToken: e.METRICS_TOKEN || null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { InFlightLimit } from '../rate-limit/in-flight.ts';
 import type { MeterGateway } from '../gateways/meter-gateway.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { InvoiceReaders } from '../invoices/reading/invoice-readers.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 /** What every service needs, passed explicitly so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -27,5 +28,7 @@ export interface AppContext {
   jobs: JobQueue;
   /** Reading invoice files (e-invoices, PDFs, OCR), in worker threads with time and memory limits. */
   invoiceReaders: InvoiceReaders;
+  /** Prometheus metrics of this server (its own registry). */
+  metrics: Metrics;
   now(): Date;
 }

@@ -3,6 +3,7 @@ import { oversizeStatus, parseMessage, type ParsedPayload } from '../../domain/g
 import { parseTopic } from '../../domain/gateways/topic.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import type { AppContext } from '../context/app-context.ts';
+import type { GatewayOutcome } from '../metrics/metrics.ts';
 import type { Db } from '../db/client.ts';
 import { meterKeys } from '../gateways/meter-keys.ts';
 import type { DecodedTelegram, TelegramDecoder } from '../gateways/telegram-decoder.ts';
@@ -26,19 +27,21 @@ export async function ingestMessage(
   payload: Buffer,
   receivedAt: Date,
 ): Promise<void> {
+  const count = (outcome: GatewayOutcome) => ctx.metrics.countGatewayMessage(outcome);
   const parts = parseTopic(prefix, topic);
-  if (!parts) return;
+  if (!parts) return count('unknown_topic');
   const { gatewayId, channel } = parts;
   if (channel === 'raw') {
     // The meter of a telegram is only known once its text is read, so an oversized one is dropped uncounted.
-    if (oversizeStatus(payload)) return;
+    if (oversizeStatus(payload)) return count('too_large');
     return ingestTelegram(ctx, decoder, gatewayId, payload.toString('utf8'), receivedAt);
   }
 
   const targets = await repo.gatewayMeters(ctx.db, gatewayId, channel);
-  if (targets.length === 0) return;
+  if (targets.length === 0) return count('unknown_meter');
   const parsed = parseMessage(payload);
-  for (const meter of targets) await storeGatewayValue(ctx, meter, parsed, receivedAt, 'json');
+  for (const meter of targets)
+    count((await storeGatewayValue(ctx, meter, parsed, receivedAt, 'json')).outcome);
 }
 
 /**
@@ -54,12 +57,14 @@ async function ingestTelegram(
   text: string,
   receivedAt: Date,
 ): Promise<void> {
+  const count = (outcome: GatewayOutcome) => ctx.metrics.countGatewayMessage(outcome);
   const hex = text.trim().replace(/\s+/g, '');
-  if (!/^([0-9a-fA-F]{2})+$/.test(hex)) return;
+  if (!/^([0-9a-fA-F]{2})+$/.test(hex)) return count('invalid');
   const telegram = new Uint8Array(Buffer.from(hex, 'hex'));
   const telegramMeterId = decoder.meterIdOf(telegram);
-  if (!telegramMeterId) return;
+  if (!telegramMeterId) return count('invalid');
   const targets = await repo.gatewayMeters(ctx.db, gatewayId, telegramMeterId);
+  if (targets.length === 0) return count('unknown_meter');
   // The kept telegram and the meter's status that names it appear together.
   const reject = (db: Db, meter: GatewayMeterRow, reason: string) =>
     repo.keepRejectedTelegram(
@@ -77,15 +82,17 @@ async function ingestTelegram(
         await reject(tx, meter, decoded.error);
         await repo.setGatewayStatus(tx, meter.id, ctx.now(), gatewayTexts.telegramRejected(decoded.error));
       });
+      count('telegram_rejected');
       continue;
     }
     const parsed: ParsedPayload =
       decoded.values.length === 0
         ? { ok: false, status: gatewayTexts.noValue }
         : { ok: true, values: decoded.values, timestamp: decoded.timestamp };
-    await storeGatewayValue(ctx, meter, parsed, receivedAt, 'telegram', {
+    const stored = await storeGatewayValue(ctx, meter, parsed, receivedAt, 'telegram', {
       ...(meter.aesKeySealed ? { accept: (db: Db) => acceptKeyed(db, meter, decoded, reject) } : {}),
     });
+    count(stored.outcome);
   }
 }
 

@@ -6,6 +6,7 @@ import { assessReading } from '../../domain/meters/plausibility.ts';
 import { gatewayTexts } from '../../domain/texts/gateways.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/client.ts';
+import type { GatewayOutcome } from '../metrics/metrics.ts';
 import * as repo from './repository.ts';
 
 export interface StoreOutcome {
@@ -15,6 +16,8 @@ export interface StoreOutcome {
   status: string;
   /** A new row was written (false for a message already stored). */
   stored: boolean;
+  /** What was decided, for the metrics. */
+  outcome: GatewayOutcome;
 }
 
 const milli = (value: string) => parseDecimalPlain(value, { places: 3 })!;
@@ -54,26 +57,26 @@ export async function storeGatewayValue(
   source: MessageSource,
   options: StoreOptions = {},
 ): Promise<StoreOutcome> {
-  const fail = async (status: string): Promise<StoreOutcome> => {
-    await repo.setGatewayStatus(ctx.db, meter.id, ctx.now(), status);
-    return { ok: false, status, stored: false };
-  };
   if (!parsed.ok && parsed.dropped) return countDropped(ctx, meter.id, parsed.status);
-  if (source === 'json' && meter.aesKeySealed) return fail(gatewayTexts.plainRefused);
+  if (source === 'json' && meter.aesKeySealed) {
+    const status = gatewayTexts.plainRefused;
+    await repo.setGatewayStatus(ctx.db, meter.id, ctx.now(), status);
+    return { ok: false, status, stored: false, outcome: 'plain_refused' };
+  }
 
   // Reading and status in one transaction: nobody sees a new reading beside the meter's old
   // status. The unique index still decides between concurrent writers (`on conflict do nothing`).
   // The acceptance check comes first, so a refused telegram is refused whatever it carries.
   return ctx.db.transaction(async (db) => {
-    const refusal = async (status: string): Promise<StoreOutcome> => {
+    const refusal = async (status: string, outcome: GatewayOutcome): Promise<StoreOutcome> => {
       await repo.setGatewayStatus(db, meter.id, ctx.now(), status);
-      return { ok: false, status, stored: false };
+      return { ok: false, status, stored: false, outcome };
     };
     const refused = options.accept ? await options.accept(db) : null;
-    if (refused) return refusal(refused);
-    if (!parsed.ok) return refusal(parsed.status);
+    if (refused) return refusal(refused, 'telegram_rejected');
+    if (!parsed.ok) return refusal(parsed.status, 'invalid');
     const picked = valueForUnit(parsed.values, meter.unit as MeterUnit);
-    if (!picked.ok) return refusal(picked.status);
+    if (!picked.ok) return refusal(picked.status, 'unit_mismatch');
     const measuredAt = parsed.timestamp ?? receivedAt;
     const readingDate = todayIso(measuredAt);
     const readingValue = toPlainDecimal(picked.milli, 3);
@@ -104,7 +107,12 @@ export async function storeGatewayValue(
     }
     const status = reading ? statusOf(reading) : gatewayTexts.syncOk;
     await repo.setGatewayStatus(db, meter.id, ctx.now(), status);
-    return { ok: true, status, stored };
+    const outcome: GatewayOutcome = !stored
+      ? 'duplicate'
+      : reading?.suspectedExchange || reading?.flagged
+        ? 'implausible'
+        : 'stored';
+    return { ok: true, status, stored, outcome };
   });
 }
 
@@ -114,6 +122,6 @@ async function countDropped(ctx: AppContext, meterId: number, reason: string): P
     const count = await repo.countDroppedMessage(db, meterId);
     const status = gatewayTexts.droppedCount(reason, count);
     await repo.setGatewayStatus(db, meterId, ctx.now(), status);
-    return { ok: false, status, stored: false };
+    return { ok: false, status, stored: false, outcome: 'too_large' };
   });
 }

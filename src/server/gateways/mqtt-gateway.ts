@@ -56,7 +56,13 @@ function clientOptions(config: MqttConfig, extra: IClientOptions): IClientOption
  * before), different topics side by side up to `MAX_IN_FLIGHT`. Every topic has a rate bound
  * (`TopicRate`), and at most `MAX_PENDING` messages wait in this process.
  */
-export function startMqttGateway(config: MqttConfig, onMessage: MessageHandler, log: Log): MqttGateway {
+export function startMqttGateway(
+  config: MqttConfig,
+  onMessage: MessageHandler,
+  log: Log,
+  /** Told of every message dropped by the rate bound (the metrics count them). */
+  onRateLimited: () => void = () => undefined,
+): MqttGateway {
   const client: MqttClient = mqtt.connect(
     config.url,
     clientOptions(config, { reconnectPeriod: 2_000, connectTimeout: 10_000 }),
@@ -114,6 +120,7 @@ export function startMqttGateway(config: MqttConfig, onMessage: MessageHandler, 
     const receivedAt = new Date();
     const allowed = rate.take(topic);
     if (!allowed.ok) {
+      onRateLimited();
       if (allowed.first)
         log('warn', `MQTT: zu viele Nachrichten auf ${topic}; weitere in dieser Minute verworfen`);
       return;

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { validationProblem } from '../../domain/schemas/validation-problem.ts';
 import { errorTexts, requestTexts } from '../../domain/texts/index.ts';
 import { inputErrorStatus } from '../db/errors.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 import { DomainError, ServerBusyError, type DomainErrorCode } from '../../domain/errors.ts';
 
 /** Fastify's own 4xx errors, raised before a handler runs (body parsing, content type, size). */
@@ -18,7 +19,9 @@ function requestErrorMessage(error: FastifyError): string {
  * Errors the router raises before any route or hook runs, so they never reach the error handler:
  * a malformed percent-encoding in the path, or a path parameter longer than the router takes.
  */
-export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // No hook runs before this answer, so it names its request itself.
+  reply.header(REQUEST_ID_HEADER, req.id);
   if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: requestTexts.badUrl });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return reply.status(414).send({ message: requestTexts.urlTooLong });
