@@ -18,6 +18,7 @@ import { contactRoutes } from './contact/routes.ts';
 import { costCategoryRoutes } from './cost-categories/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { customerProfileRoutes } from './customers/profile-routes.ts';
+import { dataProtectionRoutes } from './data-protection/routes.ts';
 import { customerPropertyRoutes } from './properties/customer-routes.ts';
 import { propertySetupRoutes } from './property-setup/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     letterRoutes,
     postboxRoutes,
     metricsRoutes,
+    dataProtectionRoutes,
   ]) {
     await typed.register(routes(ctx));
   }

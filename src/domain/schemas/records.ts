@@ -106,6 +106,12 @@ export const TenantRecord = z.object({
     .nullable()
     .describe('Wohnung, die das Mietverhältnis (oder der Leerstand) vom Einzug bis zum Auszug belegt'),
   dwelling_label: z.string().nullable().describe('Bezeichnung der Wohnung, z. B. „2. OG rechts“'),
+  erased_at: z
+    .string()
+    .nullable()
+    .describe(
+      'Zeitpunkt, zu dem die personenbezogenen Daten gelöscht wurden (Art. 17 DSGVO); null: nicht gelöscht',
+    ),
 });
 export type TenantRecord = z.infer<typeof TenantRecord>;
 

@@ -73,3 +73,10 @@ export { bankStatementTexts } from './bank-statements.ts';
 export { giroCodeTexts } from './girocode.ts';
 export { paymentStatementTexts } from './payment-statements.ts';
 export { letterScreenTexts, postboxScreenTexts } from './letters-screen.ts';
+export {
+  dataProtectionTexts,
+  customerExportReadme,
+  tenantExportReadme,
+  customerExportFileName,
+  tenantExportFileName,
+} from './data-protection.ts';

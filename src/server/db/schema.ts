@@ -326,6 +326,11 @@ export const tenants = pgTable(
     }),
     /** The dwelling this tenancy (or explicit vacancy) occupies from move-in to move-out. */
     dwellingId: integer('dwelling_id').references(() => dwellings.id),
+    /**
+     * When the tenant's personal data were erased (Art. 17 DSGVO) after moving out: names and
+     * contact data replaced, amounts and retention-bound documents kept (data-protection/).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },

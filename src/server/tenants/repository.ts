@@ -71,6 +71,7 @@ const tenantRecordColumns = {
   ibans: tenants.ibans,
   sortIndex: tenants.sortIndex,
   dwellingId: tenants.dwellingId,
+  erasedAt: tenants.erasedAt,
   dwellingLabel: dwellings.label,
 };
 type TenantRecordRow = Pick<
@@ -110,6 +111,7 @@ export function toTenantRecord(row: TenantRecordRow): TenantRecord {
     is_vacancy: isVacancy(row.lastName),
     dwelling_id: row.dwellingId,
     dwelling_label: row.dwellingLabel ?? null,
+    erased_at: row.erasedAt?.toISOString() ?? null,
   };
 }
 

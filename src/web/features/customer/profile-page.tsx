@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatAddress, parseAddress, type AddressParts } from '../../../domain/address.ts';
-import { pageTexts, profileTexts, propertySetupTexts } from '../../../domain/texts/index.ts';
+import {
+  customerExportFileName,
+  pageTexts,
+  profileTexts,
+  propertySetupTexts,
+} from '../../../domain/texts/index.ts';
 import { useCustomers } from '../../api/get-customers.ts';
 import type { Customer } from '../../api/types.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
@@ -14,6 +19,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { EmailChangeNotice } from '../../components/email-change-notice.tsx';
 import { currentPasswordField, emailChange, profileSaveError } from '../../components/profile-save.ts';
 import { useEmailChangePending } from '../../api/email-change.ts';
+import { downloadCustomerExport } from '../../api/data-protection.ts';
+import { DataExportSection } from '../../components/data-export-section.tsx';
+import { todayIso } from '../../../domain/dates.ts';
 
 const texts = profileTexts;
 
@@ -159,6 +167,11 @@ function ProfileForm({ customer }: { customer: Customer }) {
           ))}
         </SimpleGrid>
       </Paper>
+
+      <DataExportSection
+        download={() => downloadCustomerExport(customer.id)}
+        fallbackName={customerExportFileName(customer.id, todayIso())}
+      />
 
       <ConfirmDialog
         opened={asking}

@@ -1,5 +1,5 @@
 import { Alert, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { tenantPageTexts, tenantPortalTexts } from '../../../domain/texts/index.ts';
+import { tenantExportFileName, tenantPageTexts, tenantPortalTexts } from '../../../domain/texts/index.ts';
 import {
   useTenantProfile,
   useUpdateTenantProfile,
@@ -13,6 +13,9 @@ import { FieldEdit } from '../../components/field-edit.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { EmailChangeNotice } from '../../components/email-change-notice.tsx';
 import { currentPasswordField, emailChange, profileSaveError } from '../../components/profile-save.ts';
+import { downloadTenantExport } from '../../api/data-protection.ts';
+import { DataExportSection } from '../../components/data-export-section.tsx';
+import { todayIso } from '../../../domain/dates.ts';
 
 const texts = tenantPortalTexts.profile;
 const page = tenantPageTexts.tenantProfile;
@@ -90,6 +93,8 @@ function ProfileForm({ profile }: { profile: TenantProfile }) {
           {texts.deliveryHint}
         </Alert>
       </Paper>
+
+      <DataExportSection download={downloadTenantExport} fallbackName={tenantExportFileName(todayIso())} />
     </Stack>
   );
 }

@@ -1,7 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Container, Group, Stack, Table, Text } from '@mantine/core';
-import { adminTenantTexts, pageTexts } from '../../../../domain/texts/index.ts';
+import { Alert, Badge, Button, Container, Group, Stack, Table, Text } from '@mantine/core';
+import { todayIso } from '../../../../domain/dates.ts';
+import { adminTenantTexts, dataProtectionTexts, pageTexts } from '../../../../domain/texts/index.ts';
+import { errorMessage } from '../../../api/api-error.ts';
+import { useEraseTenant } from '../../../api/data-protection.ts';
 import { useTenantList } from '../../../api/list-tenants.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { TenantListItem } from '../../../api/types.ts';
 import { selectId } from '../../../routing/selection.ts';
 import { addressLines } from '../../../components/address.ts';
@@ -13,8 +18,22 @@ import { propertyDetailHref } from '../properties/index.ts';
 import { tenantName } from './tenant-name.ts';
 
 const texts = adminTenantTexts;
+const privacy = dataProtectionTexts;
 
-function TenantRow({ tenant }: { tenant: TenantListItem }) {
+/**
+ * A tenant whose move-out day lies before today (Berlin) may have its personal data erased
+ * (Art. 17 DSGVO); on the move-out day itself the tenant still lives there.
+ */
+const erasable = (tenant: TenantListItem, today: string) =>
+  !tenant.is_vacancy && tenant.erased_at === null && tenant.move_out !== null && tenant.move_out < today;
+
+function TenantRow({
+  tenant,
+  onErase,
+}: {
+  tenant: TenantListItem;
+  onErase: (tenant: TenantListItem) => void;
+}) {
   const name = tenantName(tenant);
   const [street, place] = addressLines(tenant.property_address);
   const remember = () => {
@@ -47,6 +66,25 @@ function TenantRow({ tenant }: { tenant: TenantListItem }) {
         </Text>
       </Table.Td>
       <Table.Td>{tenant.landlord_name}</Table.Td>
+      <Table.Td>
+        {tenant.erased_at !== null ? (
+          <Badge color="gray" variant="light" size="sm">
+            {privacy.erasedBadge}
+          </Badge>
+        ) : (
+          erasable(tenant, todayIso()) && (
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              onClick={() => onErase(tenant)}
+              aria-label={privacy.eraseFor(name)}
+            >
+              {privacy.erase}
+            </Button>
+          )
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -55,6 +93,20 @@ export function TenantsPage() {
   const paging = usePagedSearch();
   const list = useTenantList(paging.params);
   useKeepPageInRange(paging, list.data?.total);
+  const erase = useEraseTenant();
+  const [asking, setAsking] = useState<TenantListItem | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const confirmErase = async () => {
+    if (!asking) return;
+    try {
+      await erase.mutateAsync(asking.id);
+      setOutcome({ ok: true, message: privacy.erased });
+    } catch (failure) {
+      setOutcome({ ok: false, message: errorMessage(failure) });
+    } finally {
+      setAsking(null);
+    }
+  };
 
   return (
     <Container size="lg" py="xl">
@@ -65,18 +117,60 @@ export function TenantsPage() {
           onChange={paging.setSearch}
           placeholder={texts.searchPlaceholder}
         />
+        {outcome &&
+          (outcome.ok ? (
+            <Alert
+              color="green"
+              variant="light"
+              role="status"
+              withCloseButton
+              closeButtonLabel={privacy.closeMessage}
+              onClose={() => setOutcome(null)}
+            >
+              {outcome.message}
+            </Alert>
+          ) : (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={privacy.eraseFailed}
+              withCloseButton
+              closeButtonLabel={privacy.closeMessage}
+              onClose={() => setOutcome(null)}
+            >
+              {outcome.message}
+            </Alert>
+          ))}
         <PagedTable
           list={list}
           paging={paging}
           caption={texts.caption}
-          columns={[texts.columns.name, texts.columns.email, texts.columns.property, texts.columns.landlord]}
+          columns={[
+            texts.columns.name,
+            texts.columns.email,
+            texts.columns.property,
+            texts.columns.landlord,
+            privacy.column,
+          ]}
           emptyMessage={paging.params.q ? texts.noMatches : texts.empty}
           minWidth={720}
           highlightOnHover
         >
-          {(tenant) => <TenantRow key={tenant.id} tenant={tenant} />}
+          {(tenant) => <TenantRow key={tenant.id} tenant={tenant} onErase={setAsking} />}
         </PagedTable>
       </Stack>
+      <ConfirmDialog
+        opened={asking !== null}
+        title={privacy.eraseTitle}
+        message={asking ? privacy.eraseMessage(tenantName(asking)) : ''}
+        confirmLabel={privacy.eraseConfirm}
+        cancelLabel={privacy.eraseCancel}
+        onConfirm={() => void confirmErase()}
+        onCancel={() => setAsking(null)}
+        danger
+        loading={erase.isPending}
+      />
     </Container>
   );
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Button, Paper, Text, Title } from '@mantine/core';
+import { dataProtectionTexts } from '../../domain/texts/index.ts';
+import type { DownloadedFile } from '../api/client.ts';
+import { errorMessage } from '../api/api-error.ts';
+import { saveFile } from './save-file.ts';
+
+const texts = dataProtectionTexts;
+
+interface DataExportSectionProps {
+  /** Fetches the archive (the customer's or the tenant's copy). */
+  download: () => Promise<DownloadedFile>;
+  /** The name to save under when the server names none. */
+  fallbackName: string;
+}
+
+/**
+ * „Meine Daten herunterladen“: a person's copy of its data (Art. 15, 20 DSGVO) as a ZIP, saved
+ * through the browser's download once it has arrived; the button waits meanwhile.
+ */
+export function DataExportSection({ download, fallbackName }: DataExportSectionProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const file = await download();
+      saveFile(file.blob, file.filename ?? fallbackName);
+    } catch (failure) {
+      setError(errorMessage(failure) || texts.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="data-export-heading">
+      <Title order={2} size="h4" id="data-export-heading" mb="sm">
+        {texts.downloadHeading}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {texts.downloadHint}
+      </Text>
+      <Button variant="default" onClick={() => void start()} loading={busy} aria-busy={busy}>
+        {texts.download}
+      </Button>
+      {busy && (
+        <Text size="sm" c="dimmed" mt="xs" role="status">
+          {texts.downloading}
+        </Text>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert" mt="sm" title={texts.downloadFailed}>
+          {error}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
