@@ -23,6 +23,7 @@ import { startMonthlyConsumptionInfo } from './monthly-information/run.ts';
 import { startStatementDelivery } from './statements/statement-delivery.ts';
 import { startLetterDelivery } from './postbox/letter-delivery.ts';
 import { startInboxMail, type InvoiceMailIntake } from './invoices/mail-intake/index.ts';
+import { startBackupSocket } from './backup/backup-socket.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -82,6 +83,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     throw error;
   }
   const { app, ctx, admin, seeded, mailIntake } = started;
+  // `npm run backup` reaches the embedded database through the server holding its directory.
+  const backupSocket =
+    database.driver === 'pglite' && !options.inMemory
+      ? await startBackupSocket(database, config.dataDir, app.log)
+      : null;
   return {
     app,
     ctx,
@@ -90,6 +96,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     seeded,
     mailIntake,
     async close() {
+      await backupSocket?.close();
       // Mail first: a mail being taken finishes storing its invoices while the database is open.
       await mailIntake?.close();
       await app.close();
