@@ -26,6 +26,7 @@ import { startInboxMail, type InvoiceMailIntake } from './invoices/mail-intake/i
 import { Readiness } from './lifecycle/readiness.ts';
 import { listenEarly, type HttpListener } from './lifecycle/http-listener.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { startBackupSocket } from './backup/backup-socket.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -102,8 +103,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     await listener?.drain(0);
     throw error;
   }
-  readiness.ready();
   const { app, ctx, admin, seeded, mailIntake } = started;
+  // `npm run backup` reaches the embedded database through the server holding its directory.
+  const backupSocket =
+    database.driver === 'pglite' && !options.inMemory
+      ? await startBackupSocket(database, config.dataDir, app.log)
+      : null;
+  readiness.ready();
   return {
     app,
     ctx,
@@ -116,6 +122,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // closes and every request in flight is answered in full (up to DRAIN_GRACE_MS).
       readiness.drain();
       await listener?.drain(DRAIN_GRACE_MS);
+      await backupSocket?.close();
       // Mail next: a mail being taken finishes storing its invoices while the database is open.
       await mailIntake?.close();
       await app.close();

@@ -156,7 +156,7 @@ function withLeanParsers(client: PGlite) {
 }
 
 /** Any fixed number; it names the start-up lock among all advisory locks of the database. */
-const STARTUP_LOCK_KEY = 7_354_221_001;
+export const STARTUP_LOCK_KEY = 7_354_221_001;
 
 async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();

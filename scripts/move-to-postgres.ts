@@ -1,0 +1,3 @@
+import { moveToPostgresCommand } from '../src/server/backup/commands.ts';
+
+process.exitCode = await moveToPostgresCommand(process.argv.slice(2));
