@@ -82,6 +82,22 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Several server processes (two web, workers) on one PostgreSQL database: only with one.
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'operations',
+                include: ['tests/operations/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['tests/helpers/build.ts'],
+                testTimeout: 180_000,
+                hookTimeout: 180_000,
+                expect: { poll: POLL },
+              },
+            },
+          ]
+        : []),
       browserProject('browser', ['tests/browser/**/*.test.ts']),
       // The statements flow also on PostgreSQL; the other screens read and write through the same
       // repositories that the api-postgres project covers.

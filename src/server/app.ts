@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -45,11 +46,19 @@ import { tenantRoutes } from './tenants/routes.ts';
 import { customerTenantRoutes } from './tenants/customer-routes.ts';
 import { occupancyRoutes } from './tenants/occupancy-routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { lifecycleRoutes } from './lifecycle/routes.ts';
+import { Readiness } from './lifecycle/readiness.ts';
+import type { HttpListener } from './lifecycle/http-listener.ts';
+import { lifecycleTexts } from '../domain/texts/lifecycle.ts';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Serve the built web app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** The process's readiness for `/api/ready`; without it the app counts as ready (tests). */
+  readiness?: Readiness;
+  /** The HTTP server the app answers on when it listens before the app is built (`lifecycle/http-listener.ts`). */
+  listener?: HttpListener;
 }
 
 /** Reset and invitation links carry their token in the query string; logs must not keep it. */
@@ -135,9 +144,23 @@ function trustProxyOption(value: boolean | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+function baseOptions(ctx: AppContext, options: BuildOptions) {
+  return {
+    logger: options.logger ? withRedaction(options.logger) : false,
+    ...(options.listener ? { serverFactory: serveOn(options.listener) } : {}),
+  };
+}
+
+/** Fastify on the server that is listening already: it takes every request from now on. */
+const serveOn =
+  (listener: HttpListener) => (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+    listener.adopt(handler);
+    return listener.server;
+  };
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? withRedaction(options.logger) : false,
+    ...baseOptions(ctx, options),
     // Request lines off at the default level warn, sampled or all as configured (config.ts).
     ...(options.logger ? { logController: new RequestLogSampler(ctx.config.logRequests) } : {}),
     trustProxy: trustProxyOption(ctx.config.trustProxy),
@@ -162,6 +185,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await installApiDocs(app, ctx.config.appUrl);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  await typed.register(lifecycleRoutes(ctx, options.readiness ?? new Readiness('ready')));
   for (const routes of [
     authRoutes,
     userRoutes,
@@ -199,5 +223,26 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await typed.register(billingRoutes(ctx));
 
   await installWebDelivery(app, { appUrl: ctx.config.appUrl, serveWeb: options.serveWeb ?? true });
+  return app;
+}
+
+/**
+ * The HTTP side of a worker process (`ROLE=worker`): health, readiness and metrics for the
+ * orchestrator and Prometheus, nothing else. Its work is the jobs, schedules and gateways.
+ */
+export async function buildWorkerApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...baseOptions(ctx, options),
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installSecurityHeaders(app, ctx.config.appUrl);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  await typed.register(lifecycleRoutes(ctx, options.readiness ?? new Readiness('ready')));
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: lifecycleTexts.workerOnly }));
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '../domain/dates.ts';
-import { buildApp, type BuildOptions } from './app.ts';
+import { buildApp, buildWorkerApp, type BuildOptions } from './app.ts';
 import type { Config } from './config/config.ts';
 import type { AppContext } from './context/app-context.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -23,6 +23,8 @@ import { startMonthlyConsumptionInfo } from './monthly-information/run.ts';
 import { startStatementDelivery } from './statements/statement-delivery.ts';
 import { startLetterDelivery } from './postbox/letter-delivery.ts';
 import { startInboxMail, type InvoiceMailIntake } from './invoices/mail-intake/index.ts';
+import { Readiness } from './lifecycle/readiness.ts';
+import { listenEarly, type HttpListener } from './lifecycle/http-listener.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -36,7 +38,7 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export interface ServerOptions extends BuildOptions {
+export interface ServerOptions extends Omit<BuildOptions, 'readiness' | 'listener'> {
   /** Test hook: an in-memory PGlite instead of DATA_DIR. */
   inMemory?: boolean;
   now?: () => Date;
@@ -45,7 +47,8 @@ export interface ServerOptions extends BuildOptions {
   /** Decoder of raw wM-Bus telegrams (the gateway's `/raw` topic). */
   telegramDecoder?: TelegramDecoder;
   /**
-   * Listen on this address as soon as the app is built (`npm start`); the job workers begin
+   * Listen on this address before anything else (`npm start`): `/api/ready` answers 503 until the
+   * database answers and the migrations are done, then the app takes over; the job workers begin
    * looking for jobs a moment later (WORKERS_AFTER_LISTEN_MS). Without it the caller listens or
    * injects, and the workers begin at once.
    */
@@ -67,20 +70,38 @@ export interface ServerOptions extends BuildOptions {
  */
 const WORKERS_AFTER_LISTEN_MS = 1_000;
 
+/** How long a stopping process lets the requests in flight finish before it closes their connections. */
+export const DRAIN_GRACE_MS = 10_000;
+
 /** Opens the database, migrates, creates the admin and demo data when due, and builds the app. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: options.inMemory ? undefined : config.dataDir,
-  });
+  const readiness = new Readiness();
+  const listener = options.listen
+    ? await listenEarly(options.listen, readiness, {
+        driver: config.databaseUrl ? 'postgres' : 'pglite',
+        role: config.role,
+      })
+    : null;
+  let database: Database;
   let started: Awaited<ReturnType<typeof start>>;
   try {
-    started = await start(database, config, options);
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: options.inMemory ? undefined : config.dataDir,
+    });
+  } catch (error) {
+    await listener?.drain(0);
+    throw error;
+  }
+  try {
+    started = await start(database, config, options, readiness, listener);
   } catch (error) {
     // A failed start must not keep the database (or the data directory's lock) open.
     await database.close().catch(() => undefined);
+    await listener?.drain(0);
     throw error;
   }
+  readiness.ready();
   const { app, ctx, admin, seeded, mailIntake } = started;
   return {
     app,
@@ -90,7 +111,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     seeded,
     mailIntake,
     async close() {
-      // Mail first: a mail being taken finishes storing its invoices while the database is open.
+      // Readiness turns 503 at once, so a load balancer sends new requests elsewhere; the port
+      // closes and every request in flight is answered in full (up to DRAIN_GRACE_MS).
+      readiness.drain();
+      await listener?.drain(DRAIN_GRACE_MS);
+      // Mail next: a mail being taken finishes storing its invoices while the database is open.
       await mailIntake?.close();
       await app.close();
       // No new readings once requests have stopped; those being stored finish first.
@@ -105,7 +130,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   };
 }
 
-async function start(database: Database, config: Config, options: ServerOptions) {
+async function start(
+  database: Database,
+  config: Config,
+  options: ServerOptions,
+  readiness: Readiness,
+  listener: HttpListener | null,
+) {
   const now = options.now ?? (() => new Date());
   // Processes started together against one empty PostgreSQL database take turns here.
   const { admin, seeded } = await database.exclusively(async () => {
@@ -119,10 +150,12 @@ async function start(database: Database, config: Config, options: ServerOptions)
   // Jobs log through the app's logger once it exists (silent where the app logs nothing).
   let app: FastifyInstance | undefined;
   let listening: () => void = () => undefined;
+  // A web process sends jobs and works none; workers (and a process with every role) work them.
   const jobs = await startJobQueue(database, {
     ...options.jobs,
+    works: config.role !== 'web',
     log: (level, message, error) => (app ? app.log[level]({ err: error }, message) : console[level](message)),
-    ...(options.listen ? { begin: new Promise<void>((resolve) => (listening = resolve)) } : {}),
+    ...(listener ? { begin: new Promise<void>((resolve) => (listening = resolve)) } : {}),
   });
   const ctx: AppContext = {
     db: database.db,
@@ -140,14 +173,16 @@ async function start(database: Database, config: Config, options: ServerOptions)
   };
   let mailIntake: InvoiceMailIntake | null = null;
   try {
-    app = await buildApp(ctx, options);
+    const buildOptions = { ...options, readiness, ...(listener ? { listener } : {}) };
+    app =
+      config.role === 'worker' ? await buildWorkerApp(ctx, buildOptions) : await buildApp(ctx, buildOptions);
     // The demo without its delivered year is still a demo: a failure is logged, not fatal.
     if (seeded && options.demoStatements !== false)
       await deliverDemoStatements(ctx, seeded).catch((error: unknown) =>
         app!.log.warn({ err: error }, 'Demo-Abrechnungen nicht erstellt'),
       );
-    // Every job of the product: each process works every queue, so a job sent by one process is
-    // done by whichever looks first.
+    // Every job of the product: each working process works every queue, so a job sent by one
+    // process is done by whichever looks first (a web process only defines the queues).
     await startStatementDelivery(ctx);
     await startLetterDelivery(ctx);
     await startMonthlyConsumptionInfo(ctx);
@@ -155,18 +190,25 @@ async function start(database: Database, config: Config, options: ServerOptions)
     const mqttConfig = config.mqtt;
     if (mqttConfig) {
       // Loaded only when a broker is configured: the MQTT client is a large library.
-      const { startMqttGateway } = await import('./gateways/mqtt-gateway.ts');
+      const { startMqttGateway, mqttSyncOnly } = await import('./gateways/mqtt-gateway.ts');
       const decoder = options.telegramDecoder ?? wmbusTelegramDecoder;
-      ctx.gateway = startMqttGateway(
-        mqttConfig,
-        (topic, payload, receivedAt) =>
-          ingestMessage(ctx, decoder, mqttConfig.topicPrefix, topic, payload, receivedAt),
-        (level, message, error) => app!.log[level]({ err: error }, message),
-      );
+      // Workers subscribe (shared, so each message is stored by one of them); web processes
+      // only read a meter's retained message when a user syncs it.
+      ctx.gateway =
+        config.role === 'web'
+          ? mqttSyncOnly(mqttConfig)
+          : startMqttGateway(
+              mqttConfig,
+              (topic, payload, receivedAt) =>
+                ingestMessage(ctx, decoder, mqttConfig.topicPrefix, topic, payload, receivedAt),
+              (level, message, error) => app!.log[level]({ err: error }, message),
+            );
     }
-    mailIntake = await startInboxMail(ctx, app.log);
-    if (options.listen) {
-      await app.listen(options.listen);
+    // The SMTP intake listens on one port: it belongs to the background side, not to every web process.
+    if (config.role !== 'web') mailIntake = await startInboxMail(ctx, app.log);
+    if (listener) {
+      await app.ready();
+      listener.open();
       setTimeout(listening, WORKERS_AFTER_LISTEN_MS);
     }
   } catch (error) {

@@ -33,3 +33,10 @@ export const HealthResponse = z.object({
   status: z.enum(['ok', 'error']),
   database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
 });
+
+/** `starting` until migrations are done, `draining` after SIGTERM, `error` while the database does not answer. */
+export const ReadyResponse = z.object({
+  status: z.enum(['ready', 'starting', 'draining', 'error']),
+  role: z.enum(['all', 'web', 'worker']),
+  database: z.boolean(),
+});

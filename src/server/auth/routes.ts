@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponse, LoginBody, LoginResponse, MeResponse } from '../../domain/schemas/auth.ts';
+import { LoginBody, LoginResponse, MeResponse } from '../../domain/schemas/auth.ts';
 import { MessageResponse } from '../../domain/schemas/common.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -47,24 +47,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const actor = requireActor(req);
         const { userId: id, username, email, role } = actor;
         return { user: { id, username, email, role }, display_name: await displayNameOf(ctx.db, actor) };
-      },
-    );
-
-    app.get(
-      '/api/health',
-      {
-        schema: {
-          tags: ['System'],
-          summary: 'Betriebszustand und Datenbank',
-          security: [],
-          response: { 200: HealthResponse, 503: HealthResponse },
-        },
-      },
-      async (_req, reply) => {
-        const ok = await ctx.ping();
-        return reply
-          .status(ok ? 200 : 503)
-          .send({ status: ok ? 'ok' : 'error', database: { driver: ctx.driver, ok } });
       },
     );
   };

@@ -55,6 +55,20 @@ const EnvSchema = z.object({
   MQTT_USERNAME: z.string().optional(),
   MQTT_PASSWORD: z.string().optional(),
   MQTT_TOPIC_PREFIX: z.string().default('nebenkosten/'),
+  /** A share name must not contain '/', '+' or '#' (MQTT 5, §4.8.2). */
+  MQTT_SHARED_GROUP: z
+    .string()
+    .default('nebenkosten')
+    .refine(
+      (v) => /^[^/+#\s]{1,64}$/.test(v),
+      'MQTT_SHARED_GROUP: 1 bis 64 Zeichen ohne „/“, „+“, „#“ und Leerzeichen',
+    ),
+  ROLE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['all', 'web', 'worker'], { message: 'ROLE: erlaubt sind „all“, „web“ und „worker“' })
+      .default('all'),
+  ),
   /** How long a sync waits for the broker's retained message before it says there is none. */
   MQTT_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   /** At least 32 characters: the meters' AES keys are sealed with a key derived from it. */
@@ -78,7 +92,19 @@ const EnvSchema = z.object({
   INBOUND_SMTP_TLS_CERT_FILE: z.string().optional(),
 });
 
+/**
+ * What a process does: `all` everything (one process, the default), `web` HTTP only, `worker` the
+ * jobs, schedules and the gateways, answering only health, readiness and metrics on its port.
+ */
+export type Role = 'all' | 'web' | 'worker';
+
+/** A setting that keeps the server from starting; its message is German and meant for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export interface Config {
+  role: Role;
   port: number;
   host: string;
   dataDir: string;
@@ -140,6 +166,8 @@ export interface MqttConfig {
   /** Topics are `{prefix}{gateway_id}/{channel}` and `{prefix}{gateway_id}/raw`. */
   topicPrefix: string;
   syncTimeoutMs: number;
+  /** Share group of the subscription (`$share/{group}/…`): each message reaches one process of the group. */
+  sharedGroup: string;
 }
 
 export interface ImprintConfig {
@@ -194,12 +222,25 @@ function imprintConfig(e: z.infer<typeof EnvSchema>): ImprintConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = EnvSchema.parse(env);
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    );
+  const e = parsed.data;
   const databaseUrl = e.DATABASE_URL || undefined;
+  // The embedded database belongs to one process (its directory is locked): a web process and a
+  // worker could never share it.
+  if (e.ROLE !== 'all' && !databaseUrl)
+    throw new ConfigError(
+      `ROLE=${e.ROLE} braucht DATABASE_URL: Die eingebettete Datenbank gehört genau einem Prozess. ` +
+        'Ohne DATABASE_URL bitte ROLE=all (Voreinstellung) verwenden.',
+    );
   if (Boolean(e.INBOUND_SMTP_TLS_KEY_FILE) !== Boolean(e.INBOUND_SMTP_TLS_CERT_FILE))
     throw new Error('INBOUND_SMTP_TLS_KEY_FILE und INBOUND_SMTP_TLS_CERT_FILE nur zusammen');
   const appUrl = (e.APP_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
+    role: e.ROLE,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
@@ -223,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           password: e.MQTT_PASSWORD || undefined,
           topicPrefix: e.MQTT_TOPIC_PREFIX,
           syncTimeoutMs: e.MQTT_SYNC_TIMEOUT_MS,
+          sharedGroup: e.MQTT_SHARED_GROUP,
         }
       : null,
     meterKeySecret: e.METER_KEY_SECRET || null,

@@ -5,8 +5,6 @@ import type { MqttConfig } from '../config/config.ts';
 import type { GatewayMeter, GatewayResult, MeterGateway } from './meter-gateway.ts';
 import { TopicRate } from './message-rate.ts';
 
-/** The share group of every server process: the broker hands each message to one of them. */
-export const SHARE_GROUP = 'nebenkosten';
 /** Messages stored at once; more wait, so a burst cannot take every database connection. */
 const MAX_IN_FLIGHT = 4;
 /**
@@ -49,7 +47,7 @@ function clientOptions(config: MqttConfig, extra: IClientOptions): IClientOption
 
 /**
  * The server's connection to the broker. It subscribes to `{prefix}+/+` as a shared subscription
- * (`$share/nebenkosten/…`) when the broker offers them, so that several server processes split
+ * (`$share/{MQTT_SHARED_GROUP}/…`) when the broker offers them, so that several worker processes split
  * the messages instead of each storing all; the unique reading per meter and instant makes a
  * message that still arrives twice harmless. It reconnects by itself; a broker that is down only
  * delays readings (the retained latest value and the sync catch up).
@@ -70,7 +68,7 @@ export function startMqttGateway(config: MqttConfig, onMessage: MessageHandler, 
   client.on('connect', (connack) => {
     // MQTT 5 says "absent means available"; a broker without them gets a plain subscription.
     const shared = connack.properties?.sharedSubscriptionAvailable !== false;
-    const filter = `${shared ? `$share/${SHARE_GROUP}/` : ''}${config.topicPrefix}+/+`;
+    const filter = `${shared ? `$share/${config.sharedGroup}/` : ''}${config.topicPrefix}+/+`;
     client.subscribe(filter, { qos: 1 }, (error) => {
       if (error) log('error', `MQTT: Abonnement ${filter} fehlgeschlagen`, error);
       else markSubscribed();
@@ -150,6 +148,17 @@ export function startMqttGateway(config: MqttConfig, onMessage: MessageHandler, 
       // Messages already taken finish before the database closes.
       await Promise.allSettled([...idle]);
     },
+  };
+}
+
+/**
+ * A web process syncs meters (the retained message, on a connection of its own each time) but
+ * subscribes to nothing: the workers store what is published.
+ */
+export function mqttSyncOnly(config: MqttConfig): MeterGateway {
+  return {
+    latest: (meter) => retainedMessage(config, meterTopic(config, meter)),
+    stop: async () => undefined,
   };
 }
 

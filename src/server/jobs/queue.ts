@@ -87,6 +87,12 @@ export interface JobQueueOptions {
    * the same thread. Jobs sent in the meantime are stored as usual and done then.
    */
   begin?: Promise<unknown>;
+  /**
+   * False: this process sends jobs but works none, fires no schedules and leaves pg-boss's
+   * maintenance to the others (`ROLE=web`). Queues are still defined, since a send inside a
+   * transaction needs its queue to exist.
+   */
+  works?: boolean;
 }
 
 const DEFAULT_POLLING_SECONDS = 2;
@@ -108,7 +114,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     executeSql: (text, values) =>
       closed ? new Promise<never>(() => undefined) : executor.executeSql(text, values),
   };
-  const boss = new PgBoss({ db, schedule: false, supervise: true, migrate: true });
+  const works = options.works ?? true;
+  const boss = new PgBoss({ db, schedule: false, supervise: works, migrate: true });
   boss.on('error', (error) => log('error', `Auftragswarteschlange: ${error.message}`, error));
   await boss.start();
 
@@ -127,7 +134,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   const clock = new PgBoss({ db, schedule: true, supervise: false, migrate: false });
   clock.on('error', (error) => log('error', `Zeitplan der Auftragswarteschlange: ${error.message}`, error));
   const clockStarted = begun
-    .then(() => (stopping ? undefined : clock.start()))
+    .then(() => (stopping || !works ? undefined : clock.start()))
     .catch((error: Error) => log('error', `Zeitplan der Auftragswarteschlange: ${error.message}`, error));
 
   /**
@@ -223,6 +230,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     async work(name, handler, queueOptions) {
       assertRunning();
       await defineQueue(name, queueOptions);
+      if (!works) return;
       const worker: Worker = { name, wakeup: new Wakeup(), done: Promise.resolve() };
       worker.done = loop(worker, handler);
       workers.push(worker);
@@ -247,6 +255,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
 
     async schedule(name, cron, data = {}, scheduleOptions = {}) {
       assertRunning();
+      if (!works) return;
       await ensureQueue(name, false);
       // "Today" is a Berlin date everywhere in the product, so crons read Berlin time too.
       const tz = scheduleOptions.tz ?? 'Europe/Berlin';
@@ -278,7 +287,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           }
         }
         await clockStarted;
-        await clock.stop({ graceful: true, close: false, wait: true, timeout: 1000 });
+        if (works) await clock.stop({ graceful: true, close: false, wait: true, timeout: 1000 });
         await boss.stop({ graceful: true, close: false, wait: true, timeout: 1000 });
         closed = true;
       })();
