@@ -87,6 +87,17 @@ async function prepareDatabase(): Promise<void> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
+    // A §6a run left by an interrupted benchmark would be taken up by the new worker as soon as it
+    // starts and run beside (and before) the one measured here: gone before any process starts.
+    const { rows: queue } = await client.query<{ table: string | null }>(
+      `select to_regclass('pgboss.job')::text as table`,
+    );
+    if (queue[0]!.table) {
+      await client.query(
+        `delete from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+        [MONTHLY_INFO_QUEUE],
+      );
+    }
     const done = await completeFill(client);
     if (done) {
       log(
@@ -211,6 +222,14 @@ const procs: Proc[] = [];
 let nginx: ChildProcess | null = null;
 const db = new pg.Client({ connectionString: DATABASE_URL });
 await db.connect();
+// Ctrl-C ends the servers and nginx too, not only this process.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const p of procs) p.child.kill('SIGKILL');
+    nginx?.kill('SIGQUIT');
+    rmSync(work, { recursive: true, force: true });
+    process.exit(130);
+  });
 try {
   const [web1, web2, worker, front] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   procs.push(
