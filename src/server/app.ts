@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, {
   LogController,
+  type FastifyServerOptions,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -148,11 +149,29 @@ function trustProxyOption(value: boolean | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-function baseOptions(ctx: AppContext, options: BuildOptions) {
-  return {
+/**
+ * What every process's HTTP side shares: logging, proxy trust, framework errors in German, the
+ * request id, zod, the error handler, request metrics and the security headers.
+ */
+function baseApp(ctx: AppContext, options: BuildOptions, extra: FastifyServerOptions = {}): FastifyInstance {
+  const app = Fastify({
     logger: options.logger ? withRedaction(options.logger) : false,
     ...(options.listener ? { serverFactory: serveOn(options.listener) } : {}),
-  };
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // A load balancer's id when it is a plain token, so its logs and ours line up (http/request-id.ts).
+    genReqId: requestIdOf,
+    ...extra,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installRequestIdHeader(app);
+  installRequestMetrics(app, ctx.metrics);
+  // Headers first: answers refused by the auth hook carry them too.
+  installSecurityHeaders(app, ctx.config.appUrl);
+  return app;
 }
 
 /** Fastify on the server that is listening already: it takes every request from now on. */
@@ -163,24 +182,11 @@ const serveOn =
   };
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...baseOptions(ctx, options),
+  const app = baseApp(ctx, options, {
     // Request lines off at the default level warn, sampled or all as configured (config.ts).
     ...(options.logger ? { logController: new RequestLogSampler(ctx.config.logRequests) } : {}),
-    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
-    // A load balancer's id when it is a plain token, so its logs and ours line up (http/request-id.ts).
-    genReqId: requestIdOf,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
-  installRequestIdHeader(app);
-  installRequestMetrics(app, ctx.metrics);
-  // Headers first: answers refused by the auth hook carry them too.
-  installSecurityHeaders(app, ctx.config.appUrl);
   installAuthHook(app, ctx);
   // Before every route: the plugin hooks into the routes registered after it. Request bodies are
   // taken as sent, as before: no client of this API compresses them.
@@ -241,19 +247,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
  * orchestrator and Prometheus, nothing else. Its work is the jobs, schedules and gateways.
  */
 export async function buildWorkerApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...baseOptions(ctx, options),
-    trustProxy: trustProxyOption(ctx.config.trustProxy),
-    frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
-    genReqId: requestIdOf,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
-  installRequestIdHeader(app);
-  installRequestMetrics(app, ctx.metrics);
-  installSecurityHeaders(app, ctx.config.appUrl);
+  const app = baseApp(ctx, options);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   await typed.register(lifecycleRoutes(ctx, options.readiness ?? new Readiness('ready')));
   await typed.register(metricsRoutes(ctx));
