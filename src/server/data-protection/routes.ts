@@ -6,7 +6,7 @@ import { TenantRecord } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { writeErrorResponses as errors } from '../http/error-responses.ts';
-import { binaryResponse, contentDisposition } from '../http/file-response.ts';
+import { binaryResponse, sendDocument } from '../http/file-response.ts';
 import { eraseTenant } from './erase-tenant.ts';
 import { exportCustomer } from './export-customer.ts';
 import { exportTenant } from './export-tenant.ts';
@@ -18,14 +18,8 @@ const zipResponse = binaryResponse(
 );
 
 /** A person's data as a download: named, never sniffed, never kept by a shared cache. */
-function sendArchive(reply: FastifyReply, archive: { fileName: string; stream: Readable }) {
-  return reply
-    .type('application/zip')
-    .header('content-disposition', contentDisposition('attachment', archive.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(archive.stream as unknown as string);
-}
+const sendArchive = (reply: FastifyReply, archive: { fileName: string; stream: Readable }) =>
+  sendDocument(reply, { type: 'application/zip', ...archive });
 
 export function dataProtectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

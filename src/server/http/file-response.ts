@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from '../../domain/schemas/base/zod.ts';
 
@@ -25,16 +26,21 @@ export const pdfResponse = binaryResponse('application/pdf', 'PDF-Dokument');
  */
 export function sendDocument(
   reply: FastifyReply,
-  file: { type: string; fileName: string; bytes: Uint8Array; disposition?: 'inline' | 'attachment' },
+  file: { type: string; fileName: string; disposition?: 'inline' | 'attachment' } & (
+    { bytes: Uint8Array } | { stream: Readable }
+  ),
 ) {
-  const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  const bytes =
+    'stream' in file
+      ? file.stream
+      : Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
   return (
     reply
       .type(file.type)
       .header('content-disposition', contentDisposition(file.disposition ?? 'attachment', file.fileName))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      // Fastify sends a Buffer untouched (no serializer); the schema only documents it as binary.
+      // Fastify sends a Buffer or a stream untouched (no serializer); the schema only documents it as binary.
       .send(bytes as unknown as string)
   );
 }
