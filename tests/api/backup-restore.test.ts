@@ -341,6 +341,8 @@ if (!onPostgres)
       expect(result.err).toBe('');
       expect(result.code).toBe(0);
       expect(result.out).toMatch(/über den Sicherungs-Socket/);
+      // Every person's data and the password hashes: readable by the owner only.
+      expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(result.out).toMatch(
         /Sicherung geschrieben: .*live\.jsonl\.gz \(\d+ Tabellen, [\d.]+ Zeilen, [\d,]+ MB\)/,
       );

@@ -47,6 +47,12 @@ async function run(io: CommandIo, work: () => Promise<void>): Promise<number> {
   }
 }
 
+/**
+ * A backup holds every person's data and the logins' password hashes: readable by its owner only
+ * (mode 0600 from the moment it exists, whatever the umask).
+ */
+const privateFile = (file: string) => createWriteStream(file, { mode: 0o600 });
+
 /** Writes a backup of the configured database to `file` and checks it by reading it back. */
 export async function backupTo(
   config: Config,
@@ -79,7 +85,7 @@ async function backupPostgres(url: string, file: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await writeBackup(postgresSnapshot(postgresConnection(client)), 'postgres', createWriteStream(file));
+    await writeBackup(postgresSnapshot(postgresConnection(client)), 'postgres', privateFile(file));
   } finally {
     await client.end();
   }
@@ -95,7 +101,7 @@ async function backupDataDir(
   io: CommandIo,
   { copy = false } = {},
 ): Promise<void> {
-  if (await requestServerBackup(dataDir, () => createWriteStream(file))) {
+  if (await requestServerBackup(dataDir, () => privateFile(file))) {
     io.out(backupTexts.viaServer);
     return;
   }
@@ -103,7 +109,7 @@ async function backupDataDir(
   const database = copy ? await openCopy(dataDir) : await openOwn(dataDir);
   try {
     if (database.raw.driver !== 'pglite') throw new Error('embedded database expected');
-    await writeBackup(pgliteSnapshot(database.raw.client), 'pglite', createWriteStream(file));
+    await writeBackup(pgliteSnapshot(database.raw.client), 'pglite', privateFile(file));
   } finally {
     await database.close();
   }
