@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('uses the embedded database with demo data by default', () => {
@@ -22,6 +22,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'A1a'.padEnd(201, 'x') })).toThrow(
       'ADMIN_PASSWORD: Das Passwort darf höchstens 200 Zeichen lang sein.',
     );
+  });
+
+  it('runs every role by default and refuses web or worker without PostgreSQL, in German', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ROLE: 'web', DATABASE_URL: 'postgres://x/y' }).role).toBe('web');
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://x/y' }).role).toBe('worker');
+    for (const role of ['web', 'worker'])
+      expect(() => loadConfig({ ROLE: role })).toThrow(
+        `ROLE=${role} braucht DATABASE_URL: Die eingebettete Datenbank gehört genau einem Prozess.`,
+      );
+    expect(() => loadConfig({ ROLE: 'scheduler' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ROLE: 'scheduler' })).toThrow('ROLE: erlaubt sind „all“, „web“ und „worker“');
+  });
+
+  it('takes the MQTT share group from MQTT_SHARED_GROUP, without topic wildcards', () => {
+    expect(loadConfig({ MQTT_URL: 'mqtt://b' }).mqtt?.sharedGroup).toBe('nebenkosten');
+    expect(loadConfig({ MQTT_URL: 'mqtt://b', MQTT_SHARED_GROUP: 'nk-prod' }).mqtt?.sharedGroup).toBe(
+      'nk-prod',
+    );
+    for (const bad of ['a/b', 'a+', '#', 'a b'])
+      expect(() => loadConfig({ MQTT_URL: 'mqtt://b', MQTT_SHARED_GROUP: bad })).toThrow('MQTT_SHARED_GROUP');
   });
 
   it('trims a trailing slash from APP_URL and follows PORT otherwise', () => {
