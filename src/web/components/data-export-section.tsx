@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Alert, Button, Paper, Text, Title } from '@mantine/core';
 import { dataProtectionTexts } from '../../domain/texts/index.ts';
 import type { DownloadedFile } from '../api/client.ts';
-import { errorMessage } from '../api/api-error.ts';
-import { saveFile } from './save-file.ts';
+import { useDownload } from './use-download.ts';
 
 const texts = dataProtectionTexts;
 
@@ -19,20 +17,10 @@ interface DataExportSectionProps {
  * through the browser's download once it has arrived; the button waits meanwhile.
  */
 export function DataExportSection({ download, fallbackName }: DataExportSectionProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const file = await download();
-      saveFile(file.blob, file.filename ?? fallbackName);
-    } catch (failure) {
-      setError(errorMessage(failure) || texts.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy: running, error: failure, download: save } = useDownload();
+  const busy = running !== null;
+  const error = failure === null ? null : failure || texts.downloadFailed;
+  const start = () => save('data-export', download, fallbackName);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="data-export-heading">
       <Title order={2} size="h4" id="data-export-heading" mb="sm">
