@@ -181,6 +181,7 @@ async function start(
       db: database.db,
       driver: database.driver,
       pool: database.raw.driver === 'postgres' ? database.raw.pool : undefined,
+      processMetrics: config.metricsToken !== null,
       log: (message, error) => (app ? app.log.warn({ err: error }, message) : console.warn(message)),
     }),
     now,

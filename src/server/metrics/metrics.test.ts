@@ -63,6 +63,14 @@ describe('createMetrics', () => {
     expect(linesOf(textB, 'gateway_messages_total')).toContain('gateway_messages_total{outcome="stored"} 0');
   });
 
+  it('leaves the process metrics off when asked (a server whose metrics nobody reads)', async () => {
+    const on = await createMetrics({ db: downDb, driver: 'pglite' }).scrape();
+    const off = await createMetrics({ db: downDb, driver: 'pglite', processMetrics: false }).scrape();
+    expect(on).toMatch(/^process_cpu_user_seconds_total /m);
+    expect(off).not.toMatch(/^process_/m);
+    expect(off).toMatch(/^gateway_messages_total\{outcome="stored"\} 0$/m);
+  });
+
   it('shows every gateway outcome at 0 before the first message', async () => {
     const text = await createMetrics({ db: downDb, driver: 'pglite' }).scrape();
     expect(linesOf(text, 'gateway_messages_total')).toEqual(

@@ -48,6 +48,12 @@ export interface MetricsSource {
   pool?: pg.Pool | undefined;
   /** Where a failed look at the jobs is reported; the scrape goes on without the jobs gauge. */
   log?: (message: string, error: unknown) => void;
+  /**
+   * prom-client's process metrics (CPU, memory, event-loop lag, GC); default true. They watch the
+   * process from the start (an event-loop monitor, a GC observer) and cannot be stopped, so a
+   * server without `METRICS_TOKEN`, whose metrics nobody reads, leaves them off.
+   */
+  processMetrics?: boolean;
 }
 
 export interface RequestLabels {
@@ -73,7 +79,7 @@ export function statusClass(statusCode: number): string {
 
 export function createMetrics(source: MetricsSource): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (source.processMetrics ?? true) collectDefaultMetrics({ register: registry });
 
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
