@@ -65,8 +65,12 @@ export class ConflictError extends DomainError {
     super('conflict', message);
   }
 }
+/** Too many requests for now (429); with `retryAfterSeconds` when the wait is known. */
 export class TooManyRequestsError extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super('rate_limited', message);
   }
 }

@@ -10,6 +10,11 @@ export const errorTexts = {
   notFound: 'Nicht gefunden.',
   invalidInput: 'Ungültige Eingabe.',
   tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+  /** Too many sign-ins at once for this server; nothing was checked or counted. */
+  tooManySignIns: (seconds: number) =>
+    `Gerade melden sich sehr viele Personen gleichzeitig an. Bitte versuchen Sie es in ${
+      seconds === 1 ? 'einer Sekunde' : `${seconds} Sekunden`
+    } erneut.`,
   emailInUse: 'E‑Mail-Adresse wird bereits verwendet.',
   usernameInUse: 'Benutzername wird bereits verwendet.',
   serverError: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',

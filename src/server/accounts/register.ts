@@ -48,7 +48,7 @@ export async function register(
   const withinAddressLimit = await withinRequestLimit(ctx, REGISTER_REQUEST_ACTION, { email }, now);
   const login = await repo.findLoginByAddress(ctx.db, email);
   // Hashed for every address, so that a taken one does not answer sooner.
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await hashPassword(form.password, ip);
   const registrant: repo.Registrant = {
     email,
     passwordHash,

@@ -5,7 +5,7 @@ import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../d
 import { registerTexts } from '../../domain/texts/accounts.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { Actor } from '../context/actor.ts';
-import { verifyPassword } from './passwords.ts';
+import { admitPasswordCheck, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import * as limiter from '../rate-limit/limiter.ts';
 import { newToken } from './tokens.ts';
@@ -30,9 +30,13 @@ const normalizeLogin = (login: string) => login.trim().toLowerCase();
 /**
  * Checks a password against the sign-in limits: the attempt first takes a place in the account's
  * budget and then in the address's budget, each in one atomic statement, and only an attempt with a
- * place reaches the password check (429 otherwise). A correct password clears the account's count
- * and gives the address's place back. Sign-in and the re-authentication of a signed-in user (an
- * e-mail change) share these budgets, so neither can be used to guess past the other's limit.
+ * place reaches the password check (429 otherwise); then it takes a place in the argon2 queue (429
+ * with Retry-After when its answer would come too late), so a locked account costs no queue place. A correct password clears the account's count
+ * and gives the address's place back. An attempt whose password is never checked (no room in the
+ * queue, client gone while waiting) counts nothing: it tells nothing about the password, and
+ * counting it would let a crowd of honest sign-ins lock accounts. Sign-in and the
+ * re-authentication of a signed-in user (an e-mail change) share these budgets, so neither can be
+ * used to guess past the other's limit.
  */
 export async function passwordWithinLimits(
   ctx: AppContext,
@@ -40,6 +44,7 @@ export async function passwordWithinLimits(
   login: string,
   password: string,
   ip: string,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   const now = ctx.now();
   const account: limiter.Limit = {
@@ -60,7 +65,16 @@ export async function passwordWithinLimits(
     throw new TooManyRequestsError(errorTexts.tooManyAttempts);
   }
 
-  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  let ok: boolean;
+  try {
+    const place = admitPasswordCheck(ip, signal);
+    ok = await verifyPassword(user?.passwordHash ?? null, password, place);
+  } catch (error) {
+    // Refused or dropped while waiting: the password was never checked, so both places go back.
+    await limiter.release(ctx.db, account);
+    await limiter.release(ctx.db, address);
+    throw error;
+  }
   await repo.recordLoginAttempt(ctx.db, login, ip, ok, now);
   if (user && ok) {
     await limiter.clear(ctx.db, account);
@@ -82,10 +96,11 @@ export async function login(
   login: string,
   password: string,
   ip: string,
+  signal?: AbortSignal,
 ): Promise<LoginResult> {
   const now = ctx.now();
   const user = await repo.findUserByLogin(ctx.db, login);
-  const ok = await passwordWithinLimits(ctx, user, login, password, ip);
+  const ok = await passwordWithinLimits(ctx, user, login, password, ip, signal);
   if (!user || !ok) throw new UnauthorizedError(errorTexts.loginFailed);
   // Only a correct password learns that the sign-up waits for its confirmation.
   if (user.registrationPending) throw new ForbiddenError(registerTexts.confirmFirst);

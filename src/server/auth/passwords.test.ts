@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HASHING_CONCURRENCY, hashPassword, hashingSlots, verifyPassword } from './passwords.ts';
+import { HASHING_CONCURRENCY, hashPassword, passwordWork, verifyPassword } from './passwords.ts';
 
 describe('password hashing', () => {
   it('verifies what it hashed and rejects other passwords and unknown users', async () => {
@@ -13,13 +13,13 @@ describe('password hashing', () => {
   it('queues a burst instead of hashing it all at once', async () => {
     const hash = await hashPassword('Richtig-Passwort1');
     let peak = 0;
-    const watch = setInterval(() => (peak = Math.max(peak, hashingSlots.active)), 1);
+    const watch = setInterval(() => (peak = Math.max(peak, passwordWork.active)), 1);
     const burst = Array.from({ length: 12 }, () => verifyPassword(hash, 'falsch'));
-    expect(hashingSlots.active).toBeLessThanOrEqual(HASHING_CONCURRENCY);
-    expect(hashingSlots.waiting).toBeGreaterThan(0);
+    expect(passwordWork.active).toBeLessThanOrEqual(HASHING_CONCURRENCY);
+    expect(passwordWork.waiting).toBeGreaterThan(0);
     await Promise.all(burst);
     clearInterval(watch);
     expect(peak).toBeLessThanOrEqual(HASHING_CONCURRENCY);
-    expect(hashingSlots.active).toBe(0);
+    expect(passwordWork.active).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { LoginBody, LoginResponse, MeResponse } from '../../domain/schemas/auth.
 import { MessageResponse } from '../../domain/schemas/common.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { clientGoneSignal } from '../http/client-gone.ts';
 import { displayNameOf } from './display-name.ts';
 import { requireActor } from './guard.ts';
 import { login } from './login.ts';
@@ -22,7 +23,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: LoginResponse, 401: MessageResponse, 403: MessageResponse, 429: MessageResponse },
         },
       },
-      async (req) => login(ctx, req.body.username, req.body.password, clientAddress(req)),
+      async (req, reply) =>
+        login(ctx, req.body.username, req.body.password, clientAddress(req), clientGoneSignal(reply)),
     );
 
     app.post(

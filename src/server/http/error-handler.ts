@@ -4,7 +4,12 @@ import { validationProblem } from '../../domain/schemas/validation-problem.ts';
 import { errorTexts, requestTexts } from '../../domain/texts/index.ts';
 import { inputErrorStatus } from '../db/errors.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
-import { DomainError, ServerBusyError, type DomainErrorCode } from '../../domain/errors.ts';
+import {
+  DomainError,
+  ServerBusyError,
+  TooManyRequestsError,
+  type DomainErrorCode,
+} from '../../domain/errors.ts';
 
 /** Fastify's own 4xx errors, raised before a handler runs (body parsing, content type, size). */
 function requestErrorMessage(error: FastifyError): string {
@@ -51,7 +56,10 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof DomainError) {
       const answer = DOMAIN_ERROR_ANSWERS[error.code];
-      if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof ServerBusyError || error instanceof TooManyRequestsError) {
+        if (error.retryAfterSeconds !== undefined)
+          reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply
         .status(answer.status)
         .send({ message: error.message || answer.message, ...(error.details ?? {}) });
