@@ -64,12 +64,17 @@ describe('per account', () => {
 
   it('checks the password at most 5 times for 20 parallel wrong guesses', async () => {
     const before = await passwordChecks(EMPLOYEE.username);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => attempt(EMPLOYEE.username, 'falsch').then((r) => r.statusCode)),
-    );
-    expect(answers.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
-    expect(answers.filter((s) => s === 429)).toHaveLength(20 - LOGIN_MAX_FAILURES);
-    expect((await passwordChecks(EMPLOYEE.username)) - before).toBe(LOGIN_MAX_FAILURES);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => attempt(EMPLOYEE.username, 'falsch')));
+    const checked = answers.filter((r) => r.statusCode === 401);
+    const locked = answers.filter((r) => r.statusCode === 429 && r.json().message === TOO_MANY);
+    // On a loaded machine the password queue may turn a guess away unchecked (429 with Retry-After);
+    // such a guess is neither checked nor counted, so it can never let a sixth check through.
+    const busy = answers.filter((r) => r.statusCode === 429 && r.json().message !== TOO_MANY);
+    for (const r of busy) expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(checked.length + locked.length + busy.length).toBe(20);
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(checked.length + busy.length).toBeGreaterThanOrEqual(LOGIN_MAX_FAILURES);
+    expect((await passwordChecks(EMPLOYEE.username)) - before).toBe(checked.length);
     afterWindow();
   });
 

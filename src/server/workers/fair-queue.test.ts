@@ -159,5 +159,9 @@ describe('fair queue', () => {
     const running = queue.admit('a');
     expect(() => queue.admit('b', { budgetMs: 799 })).toThrow(NoRoomError);
     running.release();
+    // With the slot free the same place starts at once and is admitted, even over its budget.
+    const alone = queue.admit('b', { budgetMs: 300 });
+    expect(queue.active).toBe(1);
+    alone.release();
   });
 });

@@ -97,10 +97,14 @@ export function fairQueue({ concurrency, initialTaskMs, clock = systemClock }: F
     return ahead;
   }
 
+  /** Tasks that must end before a task admitted now for `client` gets a slot. */
+  function tasksBefore(client: string): number {
+    return Math.max(0, placesAhead(client) + active - concurrency + 1);
+  }
+
   /** Milliseconds from now until a task admitted now for `client` would end. */
   function estimateMs(client: string): number {
-    const startsAfter = Math.max(0, placesAhead(client) + active - concurrency + 1);
-    return (startsAfter * taskMs) / concurrency + taskMs;
+    return (tasksBefore(client) * taskMs) / concurrency + taskMs;
   }
 
   function leaveQueue(entry: Entry) {
@@ -146,7 +150,9 @@ export function fairQueue({ concurrency, initialTaskMs, clock = systemClock }: F
 
   function admit(client: string, { budgetMs, signal }: AdmitOptions = {}): Place {
     signal?.throwIfAborted();
-    if (budgetMs !== undefined) {
+    // A place that gets a slot at once is never refused: waiting cannot make it faster, and on a
+    // machine so loaded that one task alone overruns the budget, refusing would lock everyone out.
+    if (budgetMs !== undefined && tasksBefore(client) > 0) {
       const late = estimateMs(client) - budgetMs;
       if (late > 0) throw new NoRoomError(late);
     }
