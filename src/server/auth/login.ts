@@ -31,8 +31,8 @@ const normalizeLogin = (login: string) => login.trim().toLowerCase();
  * Checks a password against the sign-in limits: the attempt first takes a place in the account's
  * budget and then in the address's budget, each in one atomic statement, and only an attempt with a
  * place reaches the password check (429 otherwise); then it takes a place in the argon2 queue (429
- * with Retry-After when its answer would come too late), so a locked account costs no queue place. A correct password clears the account's count
- * and gives the address's place back. An attempt whose password is never checked (no room in the
+ * with Retry-After when its answer would come too late), so a locked account costs no queue place.
+ * A correct password clears the account's count and gives the address's place back. An attempt whose password is never checked (no room in the
  * queue, client gone while waiting) counts nothing: it tells nothing about the password, and
  * counting it would let a crowd of honest sign-ins lock accounts. Sign-in and the
  * re-authentication of a signed-in user (an e-mail change) share these budgets, so neither can be
