@@ -11,6 +11,7 @@
 import PDFDocument from 'pdfkit';
 import { NBSP } from '../../domain/decimal.ts';
 import { pdfLayoutTexts } from '../../domain/texts/statement-pdf.ts';
+import { useStandardFonts } from './standard-fonts.ts';
 
 export const PAGE = { width: 595.28, height: 841.89 };
 export const MARGIN = { left: 62, right: 48, top: 50, bottom: 64 };
@@ -89,6 +90,8 @@ export function createDocument(info: { Title: string; Author: string; Subject: s
     lang: 'de-DE',
     displayTitle: true,
     info,
+    // No default font: the thread's shared standard fonts are set below (standard-fonts.ts).
+    font: null as unknown as string,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -96,6 +99,7 @@ export function createDocument(info: { Title: string; Author: string; Subject: s
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  useStandardFonts(doc, [FONT, BOLD]);
   return { doc, bytes };
 }
 
