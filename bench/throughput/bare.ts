@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -8,13 +9,12 @@ import { PGlite } from '@electric-sql/pglite';
  * endpoints for a landlord with the same token lookup and the same SQL text as ours, mapped to the
  * same JSON fields. What it leaves out is what a hand-written server usually leaves out: no
  * logger, no security headers, no schema validation of the answer, no OpenAPI, no job queue.
- * Queries are ordinary parameterised queries (`pool.query(text, values)`), PostgreSQL parsing and
- * planning each anew; with BARE_NAMED=1 they are named prepared statements (`{ name, text }`),
- * parsed and planned once per connection as ours are: the stricter yardstick.
+ * What a fair hand-written server does as well, it does: its queries are named prepared statements
+ * (`{ name, text, values }`), parsed once per connection as ours are, and it compresses its answers
+ * with @fastify/compress at that plugin's defaults for the clients that accept it.
  */
 type Query = (text: string, values: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
-const NAMED = process.env.BARE_NAMED === '1';
 const names = new Map<string, string>();
 /** One statement name per SQL text, as PostgreSQL requires per connection. */
 const nameOf = (text: string) => {
@@ -23,17 +23,21 @@ const nameOf = (text: string) => {
   return name;
 };
 
+/** Dates as PostgreSQL writes them (`2020-01-01`), as the API shows them; both drivers would make a Date. */
+const DATE_OID = 1082;
+const dateText = (value: string) => value;
+
 async function connect(): Promise<{ query: Query; close(): Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
+    pg.types.setTypeParser(DATE_OID, dateText);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     return {
-      query: async (text, values) =>
-        (await (NAMED ? pool.query({ name: nameOf(text), text, values }) : pool.query(text, values))).rows,
+      query: async (text, values) => (await pool.query({ name: nameOf(text), text, values })).rows,
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(process.env.BENCH_DATA_DIR!);
+  const client = new PGlite(process.env.BENCH_DATA_DIR!, { parsers: { [DATE_OID]: dateText } });
   await client.waitReady;
   return {
     query: async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows,
@@ -43,9 +47,10 @@ async function connect(): Promise<{ query: Query; close(): Promise<void> }> {
 
 const SESSION = `select "sessions"."id", "users"."id" as user_id, "users"."username", "users"."email", "users"."role" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2) limit $3`;
 const CUSTOMER_BY_USER = `select "company_name", "first_name", "last_name" from "customers" where "customers"."user_id" = $1 order by "customers"."id" asc limit $2`;
-const PROPERTY = `select "id", "customer_id", "address", "heating_system", "status", "ended_at" from "properties" where ("properties"."id" = $1 and "properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $2)) limit $3`;
-const TENANTS = `select "tenants"."id", "tenants"."user_id", "tenants"."property_id", "tenants"."salutation", "tenants"."first_name", "tenants"."last_name", "tenants"."company", "tenants"."email", "tenants"."phone_number", "tenants"."street_house_no", "tenants"."zipcode", "tenants"."city", "tenants"."country", "tenants"."floor", "tenants"."location", "tenants"."delivery_method", "tenants"."area_m2", "tenants"."volume_m3", "tenants"."usage_units", "tenants"."move_in", "tenants"."move_out", "tenants"."annual_advance_cents", "tenants"."sort_index" from "tenants" inner join "properties" on "properties"."id" = "tenants"."property_id" where ("properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $1) and "tenants"."property_id" = $2) order by "tenants"."property_id" asc, "tenants"."sort_index" asc, "tenants"."id" asc`;
-const PROPERTY_PAGE = `select "properties"."id", "properties"."customer_id", "properties"."address", "properties"."heating_system", "properties"."status", "properties"."ended_at", coalesce(
+const PROPERTY_COLUMNS = `"properties"."id", "properties"."customer_id", "properties"."address", "properties"."heating_system", "properties"."central_hot_water", "properties"."co2_building_type", "properties"."co2_restriction", "properties"."status", "properties"."ended_at", "properties"."bank_iban", "properties"."bank_bic", "properties"."bank_account_holder"`;
+const PROPERTY = `select ${PROPERTY_COLUMNS} from "properties" where ("properties"."id" = $1 and "properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $2)) limit $3`;
+const TENANTS = `select "tenants"."id", "tenants"."user_id", "tenants"."property_id", "tenants"."salutation", "tenants"."first_name", "tenants"."last_name", "tenants"."company", "tenants"."email", "tenants"."phone_number", "tenants"."street_house_no", "tenants"."zipcode", "tenants"."city", "tenants"."country", "tenants"."floor", "tenants"."location", "tenants"."forwarding_address", "tenants"."delivery_method", "tenants"."area_m2", "tenants"."volume_m3", "tenants"."usage_units", "tenants"."mea", "tenants"."move_in", "tenants"."move_out", "tenants"."annual_advance_cents", "tenants"."ibans", "tenants"."sort_index", "tenants"."dwelling_id", "tenants"."erased_at", "dwellings"."label" from "tenants" inner join "properties" on "properties"."id" = "tenants"."property_id" left join "dwellings" on "dwellings"."id" = "tenants"."dwelling_id" where ("properties"."customer_id" in (select "id" from "customers" where "customers"."user_id" = $1) and "tenants"."property_id" = $2) order by "tenants"."property_id" asc, "tenants"."sort_index" asc, "tenants"."id" asc`;
+const PROPERTY_PAGE = `select ${PROPERTY_COLUMNS}, coalesce(
   nullif(trim("customers"."company_name"), ''),
   nullif(trim(concat_ws(' ', "customers"."first_name", "customers"."last_name")), ''),
   nullif(trim("customers"."contact_person"), ''),
@@ -55,6 +60,7 @@ const PROPERTY_COUNT = `select count(*) from "properties" inner join "customers"
 
 const db = await connect();
 const app = Fastify();
+await app.register(fastifyCompress);
 
 interface Landlord {
   userId: number;
@@ -77,8 +83,15 @@ const property = (r: Record<string, unknown>) => ({
   customer_id: r.customer_id,
   address: r.address,
   heating_system: r.heating_system,
+  central_hot_water: r.central_hot_water,
+  co2_building_type: r.co2_building_type,
+  co2_restriction: r.co2_restriction,
   status: r.status,
   ended_at: r.ended_at,
+  bank_account:
+    r.bank_iban === null || r.bank_account_holder === null
+      ? null
+      : { iban: r.bank_iban, bic: r.bank_bic, account_holder: r.bank_account_holder },
 });
 const num = (v: unknown) => (v === null ? null : Number(v));
 
@@ -126,16 +139,22 @@ app.get<{ Params: { id: string } }>('/api/properties/:id/tenants', async (req, r
     country: r.country,
     floor: r.floor,
     location: r.location,
+    forwarding_address: r.forwarding_address,
     delivery_method: r.delivery_method,
     area_m2: num(r.area_m2),
     volume_m3: num(r.volume_m3),
     usage_units: num(r.usage_units),
+    mea: num(r.mea),
     move_in: r.move_in,
     move_out: r.move_out,
     annual_advance_cents: num(r.annual_advance_cents),
     annual_advance: r.annual_advance_cents === null ? null : Number(r.annual_advance_cents) / 100,
+    ibans: r.ibans,
     sort_index: r.sort_index,
     is_vacancy: String(r.last_name).trim().toLowerCase() === 'leerstand',
+    dwelling_id: r.dwelling_id,
+    dwelling_label: r.label,
+    erased_at: r.erased_at === null ? null : (r.erased_at as Date).toISOString(),
   }));
 });
 

@@ -30,8 +30,10 @@ export async function fill(db: Db): Promise<void> {
     select u.id, encode(sha256(convert_to('tp-token-' || i, 'UTF8')), 'hex'), now() + interval '7 days'
     from generate_series(1, ${LANDLORDS}) i join users u on u.username = 'tp.vermieter' || i`);
   await db.execute(sql`
-    insert into properties (customer_id, address, heating_system)
-    select c.id, 'Teststraße ' || (c.id * 10 + n) || ', 10115 Berlin, Deutschland', 'Gasheizung'
+    insert into properties (customer_id, address, heating_system, invoice_intake_key)
+    select c.id, 'Teststraße ' || (c.id * 10 + n) || ', 10115 Berlin, Deutschland', 'Gasheizung',
+           -- 16 characters of the intake key's base32 alphabet (hex digits 0, 1, 8, 9 mapped into it)
+           substr(translate(md5(c.id || '-' || n), '0189', 'wxyz'), 1, 16)
     from customers c cross join generate_series(1, ${PROPERTIES_PER_LANDLORD}) n`);
   await db.execute(sql`
     insert into tenants (property_id, first_name, last_name, email, area_m2, volume_m3, move_in,

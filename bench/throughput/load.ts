@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from '../scale/load.ts';
 
 export interface Target {
   path: string;
@@ -10,13 +11,16 @@ export interface LoadResult {
   errors: number;
   seconds: number;
   perSecond: number;
+  /** 99th percentile of the answers' latency (request sent to last byte read), ms. */
+  p99: number;
 }
 
 /**
  * A small closed-loop load generator: `concurrency` keep-alive connections, each sending its next
  * request as soon as the previous answer is read, for `seconds`. Requests cycle through `targets`
- * in the same order on every server, so both servers see the same mix. No package: autocannon is
- * not a dependency of the project, and this loop costs both servers the same CPU.
+ * in the same order on every server, so both servers see the same mix. Every request accepts
+ * `br, gzip` as browsers do, so each server pays for the compression it chooses. No package:
+ * autocannon is not a dependency of the project, and this loop costs both servers the same CPU.
  */
 export async function drive(
   port: number,
@@ -24,7 +28,11 @@ export async function drive(
   options: { concurrency: number; seconds: number },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const headers = targets.map((t) => ({ authorization: `Bearer ${t.token}` }));
+  const headers = targets.map((t) => ({
+    authorization: `Bearer ${t.token}`,
+    'accept-encoding': 'br, gzip',
+  }));
+  const latencies: number[] = [];
   let next = 0;
   let requests = 0;
   let errors = 0;
@@ -34,11 +42,13 @@ export async function drive(
 
   const one = (i: number) =>
     new Promise<void>((resolve) => {
+      const sent = performance.now();
       const req = http.request(
         { host: '127.0.0.1', port, path: targets[i]!.path, headers: headers[i], agent },
         (res) => {
           res.on('data', () => undefined);
           res.on('end', () => {
+            latencies.push(performance.now() - sent);
             if (res.statusCode === 200) requests++;
             else {
               errors++;
@@ -67,5 +77,6 @@ export async function drive(
   const seconds = (performance.now() - start) / 1000;
   agent.destroy();
   if (errors > 0) throw new Error(`${errors} failed requests, first: ${firstError}`);
-  return { requests, errors, seconds, perSecond: requests / seconds };
+  latencies.sort((a, b) => a - b);
+  return { requests, errors, seconds, perSecond: requests / seconds, p99: percentile(latencies, 0.99) };
 }

@@ -2,8 +2,10 @@ import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer } from '../../src/server/server.ts';
 
 /**
- * Our server as `npm start` runs it (same configuration from the environment, same logger
- * options), on the database the benchmark filled; it reports its port to the parent.
+ * Our server from its sources (through tsx) for BENCH_REPLAY=1, where `replay.ts` must patch the
+ * `pg` that the server loads (the bundle `npm start` runs carries its own copy): same configuration
+ * from the environment and logger options as `npm start`, on the database the benchmark filled; it
+ * reports its port to the parent.
  */
 const config = loadConfig({ ...process.env, SEED_DEMO: '0', ADMIN_PASSWORD: 'Bench-Passwort1' });
 const server = await createServer(config, { logger: { level: config.logLevel } });

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 
 /**
  * The column that carries the list's total on every row of a searched page (`count(*) over ()`).
- * A search scans every row anyway, so counting in the same scan halves the work. An unsearched
- * page is different: its index order lets the database stop after the page, which a window
- * count would prevent, so it gets a constant and a separate count.
+ * A search scans every row anyway, so counting in the same scan halves the work; so does a page
+ * that has to sort every row of its scope. An unsearched page in an indexed order is different:
+ * the database can stop after the page, which a window count would prevent, so it gets a constant
+ * and a separate count. `searched` below means: the total is counted in the page's scan.
  */
 export const totalColumn = (searched: boolean) =>
   searched ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number);

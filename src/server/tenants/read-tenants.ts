@@ -5,7 +5,6 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
-import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -36,7 +35,7 @@ export async function listTenantsOfProperty(
   actor: Actor,
   propertyId: number,
 ): Promise<TenantRecord[]> {
-  const scope = scopeOf(actor);
-  if (!(await findProperty(ctx.db, scope, propertyId))) throw new NotFoundError(propertyTexts.notFound);
-  return repo.listTenants(ctx.db, scope, { propertyId });
+  const tenancies = await repo.listTenantsOfVisibleProperty(ctx.db, scopeOf(actor), propertyId);
+  if (!tenancies) throw new NotFoundError(propertyTexts.notFound);
+  return tenancies;
 }

@@ -174,6 +174,44 @@ export async function listTenants(
   return rows.map(toTenantRecord);
 }
 
+/**
+ * The tenancies of one property the scope may see, together with whether the property itself is
+ * visible, in one round trip: the property (under the scope's property condition) with its
+ * tenancies left-joined (a tenant's own only). No row: the property is not visible; one row
+ * without a tenancy: visible, without tenancies. The property page asks this on every visit.
+ */
+const tenantsOfVisibleProperty = preparedVariants((db: Db, kind: Scope['kind']) => {
+  const scope = placeholderScope(kind);
+  return db
+    .select({ ...tenantRecordColumns, visiblePropertyId: properties.id })
+    .from(properties)
+    .leftJoin(
+      tenants,
+      and(
+        eq(tenants.propertyId, properties.id),
+        scope.kind === 'tenant' ? eq(tenants.userId, scope.userId) : undefined,
+      ),
+    )
+    .leftJoin(dwellings, eq(dwellings.id, tenants.dwellingId))
+    .where(and(eq(properties.id, sql.placeholder('propertyId')), propertyScopeCondition(db, scope)))
+    .orderBy(asc(tenants.propertyId), asc(tenants.sortIndex), asc(tenants.id))
+    .prepare(`tenants_of_visible_property_${kind}`);
+});
+
+/** The tenancies of a property the scope may see; undefined when the property is not visible. */
+export async function listTenantsOfVisibleProperty(
+  db: Db,
+  scope: Scope,
+  propertyId: number,
+): Promise<TenantRecord[] | undefined> {
+  const rows = await tenantsOfVisibleProperty(db, scope.kind).execute({
+    userId: scopeUserId(scope),
+    propertyId,
+  });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.id === null ? [] : [toTenantRecord(row as TenantRecordRow)]));
+}
+
 /** A tenant sees only the tenancies linked to its own login; others what their scope allows. */
 const tenantScopeCondition = (db: Db, scope: QueryScope): SQL | undefined =>
   scope.kind === 'tenant' ? eq(tenants.userId, scope.userId) : propertyScopeCondition(db, scope);
