@@ -8,7 +8,7 @@ import PgBoss from 'pg-boss';
 import { ensureBuilt } from '../../scripts/build.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { MONTHLY_INFO_QUEUE } from '../../src/server/monthly-information/run.ts';
-import { freePort } from '../../tests/helpers/server-process.ts';
+import { bundleArgs, freePort } from '../../tests/helpers/server-process.ts';
 import { completeFill, fill, SCALE } from './fill.ts';
 import { driveWithLatencies, percentile } from './load.ts';
 
@@ -126,7 +126,7 @@ interface Proc {
 }
 
 function startApp(name: string, role: 'web' | 'worker', port: number): Proc {
-  const child = spawn(process.execPath, ['dist/server/start.js'], {
+  const child = spawn(process.execPath, bundleArgs(), {
     env: {
       ...process.env,
       ROLE: role,

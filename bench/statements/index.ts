@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureBuilt } from '../../scripts/build.ts';
-import { freePort } from '../../tests/helpers/server-process.ts';
+import { bundleArgs, freePort } from '../../tests/helpers/server-process.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { createServer } from '../../src/server/server.ts';
 import { fillBuilding } from './building.ts';
@@ -14,8 +14,9 @@ import { fillBuilding } from './building.ts';
  * Statements of stored buildings over real HTTP: a 200-dwelling building's statements computed
  * from the database (target: under 100 ms; the app in this process), and every PDF of a
  * 1,000-dwelling building as one streamed ZIP and when finalizing (target: under 60 s, peak memory
- * under 512 MB), each against a fresh process of the server `npm start` runs (dist/server), whose
- * peak resident memory the kernel reports (VmHWM, all threads). Each dwelling has a heat cost
+ * under 512 MB), each against a fresh process of the server as `npm start` runs it (dist/server,
+ * with the V8 flags of package.json's "start"), whose peak resident memory from spawn the kernel
+ * reports (VmHWM, all threads); once more without those flags, to show what they give and cost. Each dwelling has a heat cost
  * allocator and a water meter read monthly for two years; the cost draft has heating costs with
  * CO2 data and 14 operating costs over area, persons, units and water consumption. Embedded
  * PGlite in a temporary data directory, or PostgreSQL with BENCH_DATABASE_URL (a fresh database:
@@ -67,7 +68,11 @@ if (!process.env.BENCH_ONLY_LARGE) {
   let size = 0;
   let statements = 0;
   let errors = 0;
+  // CPU time of this whole process (every thread: the event loop, the worker, PGlite) per call:
+  // unlike the wall time, barely moved by other load on the machine.
+  let cpuBefore = process.cpuUsage();
   for (let i = 0; i < RUNS + 3; i++) {
+    if (i === 3) cpuBefore = process.cpuUsage();
     const start = performance.now();
     const res = await fetch(`${base}/api/properties/${small}/statements?year=${YEAR}`, {
       headers: { ...auth, 'accept-encoding': 'identity' },
@@ -85,6 +90,8 @@ if (!process.env.BENCH_ONLY_LARGE) {
     errors = json.checks.filter((c) => c.level === 'error').length;
     if (errors > 0) throw new Error(JSON.stringify(json.checks));
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPerCall = (cpu.user + cpu.system) / 1000 / RUNS;
   times.sort((a, b) => a - b);
   const { loadBillingData } = await import('../../src/server/statements/repository.ts');
   const property = { id: small, address: 'Großblock', heatingSystem: 'Gasheizung' };
@@ -109,6 +116,7 @@ if (!process.env.BENCH_ONLY_LARGE) {
     `| 200 dwellings (220 tenancies, 400 meters, 10,000 readings): statements from the database, p50 | ${percentile(times, 0.5).toFixed(1)} ms |`,
   );
   console.log(`| same, p99 | ${percentile(times, 0.99).toFixed(1)} ms |`);
+  console.log(`| same, CPU time of the process per call (all threads) | ${cpuPerCall.toFixed(1)} ms |`);
   console.log(`| same, of it loading the stored data (p50) | ${percentile(loadTimes, 0.5).toFixed(1)} ms |`);
   console.log(
     `| same, of it computing and writing JSON in a worker thread (p50) | ${percentile(workerTimes, 0.5).toFixed(1)} ms |`,
@@ -125,15 +133,26 @@ if (process.env.BENCH_ONLY_SMALL) {
 }
 const large = await fillBuilding(db, 1000, YEAR);
 await server.close();
+if (!databaseUrl) cpSync(join(work, 'data'), join(work, 'data-filled'), { recursive: true });
 await ensureBuilt({ log: true });
 
+const NPM_START = bundleArgs();
+const PLAIN = NPM_START.filter((arg) => !arg.startsWith('--'));
+
+/** User and system time of a process so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
- * The bundle as its own process on the filled database; the peak memory of the work is the
- * kernel's high-water mark (VmHWM), reset after the start.
+ * The bundle as its own fresh process on the filled database, started with `args` (those of
+ * `npm start`, or without its V8 flags); the peak memory is the kernel's high-water mark of the
+ * whole process from spawn (VmHWM, every thread, never reset), read when the work is done.
  */
-async function bundle<T>(work_: (base: string, auth: Record<string, string>) => Promise<T>) {
+async function bundle<T>(args: string[], work_: (base: string, auth: Record<string, string>) => Promise<T>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/start.js'], {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -162,19 +181,23 @@ async function bundle<T>(work_: (base: string, auth: Record<string, string>) => 
       body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
     });
     const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const before = memory(child.pid!).rss;
-    // The peak of the work, not of the start (PGlite may replay its log then): the kernel's high-water
-    // mark starts again from the current resident set.
-    writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+    const before = memory(child.pid!);
+    const cpuBefore = cpuMs(child.pid!);
     const result = await work_(base, auth);
-    return { result, before, peak: memory(child.pid!).peak };
+    return {
+      result,
+      before: before.rss,
+      startPeak: before.peak,
+      peak: memory(child.pid!).peak,
+      cpuSeconds: (cpuMs(child.pid!) - cpuBefore) / 1000,
+    };
   } finally {
     child.kill('SIGTERM');
     await exit;
   }
 }
 
-const zip = await bundle(async (base, auth) => {
+async function downloadZip(base: string, auth: Record<string, string>) {
   const start = performance.now();
   const res = await fetch(`${base}/api/properties/${large}/statements.zip?year=${YEAR}`, { headers: auth });
   let bytes = 0;
@@ -188,15 +211,10 @@ const zip = await bundle(async (base, auth) => {
   }
   if (res.status !== 200) throw new Error(`ZIP ${res.status}`);
   return { seconds: (performance.now() - start) / 1000, firstByte: firstByte / 1000, bytes };
-});
-console.log(
-  `| 1,000 dwellings (1,100 statements): all PDFs as a streamed ZIP | ${zip.result.seconds.toFixed(1)} s (first byte after ${zip.result.firstByte.toFixed(1)} s, ${mb(zip.result.bytes)}) |`,
-);
-console.log(
-  `| same, peak memory of the server process (VmHWM, worker threads included) | ${mb(zip.peak)} (idle before: ${mb(zip.before)}) |`,
-);
+}
 
-const finalize = await bundle(async (base, auth) => {
+/** Finalizing freezes the year: the data directory (or database) is restored after each run. */
+async function finalizeYear(base: string, auth: Record<string, string>) {
   const start = performance.now();
   const res = await fetch(`${base}/api/properties/${large}/statements/finalize`, {
     method: 'POST',
@@ -205,9 +223,36 @@ const finalize = await bundle(async (base, auth) => {
   });
   if (res.status !== 200) throw new Error(`finalize ${res.status} ${await res.text()}`);
   return { seconds: (performance.now() - start) / 1000 };
-});
+}
+
+const zip = await bundle(NPM_START, downloadZip);
 console.log(
-  `| 1,000 dwellings: finalize (compute, render and store all PDFs) | ${finalize.result.seconds.toFixed(1)} s |`,
+  `| 1,000 dwellings (1,100 statements): all PDFs as a streamed ZIP, \`npm start\` (node ${NPM_START.join(' ')}) | ${zip.result.seconds.toFixed(1)} s (first byte after ${zip.result.firstByte.toFixed(1)} s, ${mb(zip.result.bytes)}; CPU ${zip.cpuSeconds.toFixed(1)} s) |`,
 );
-console.log(`| same, peak memory (VmHWM) | ${mb(finalize.peak)} (idle before: ${mb(finalize.before)}) |`);
+console.log(
+  `| same, peak memory of the server process from spawn (VmHWM, worker threads included) | ${mb(zip.peak)} (after the start: ${mb(zip.startPeak)} peak, ${mb(zip.before)} resident) |`,
+);
+if (PLAIN.length < NPM_START.length) {
+  const plain = await bundle(PLAIN, downloadZip);
+  console.log(
+    `| same without the V8 flags (node ${PLAIN.join(' ')}) | ${plain.result.seconds.toFixed(1)} s (CPU ${plain.cpuSeconds.toFixed(1)} s), peak ${mb(plain.peak)} |`,
+  );
+}
+const finalize = await bundle(NPM_START, finalizeYear);
+console.log(
+  `| 1,000 dwellings: finalize (compute, render and store all PDFs), \`npm start\` | ${finalize.result.seconds.toFixed(1)} s (CPU ${finalize.cpuSeconds.toFixed(1)} s) |`,
+);
+console.log(
+  `| same, peak memory from spawn (VmHWM) | ${mb(finalize.peak)} (after the start: ${mb(finalize.startPeak)} peak, ${mb(finalize.before)} resident) |`,
+);
+// Once more without the flags, on the year as it was before finalizing (PGlite: the copy of its
+// data directory; a PostgreSQL database is not copied here).
+if (PLAIN.length < NPM_START.length && !databaseUrl) {
+  rmSync(join(work, 'data'), { recursive: true, force: true });
+  cpSync(join(work, 'data-filled'), join(work, 'data'), { recursive: true });
+  const plain = await bundle(PLAIN, finalizeYear);
+  console.log(
+    `| same without the V8 flags (node ${PLAIN.join(' ')}) | ${plain.result.seconds.toFixed(1)} s (CPU ${plain.cpuSeconds.toFixed(1)} s), peak ${mb(plain.peak)} |`,
+  );
+}
 rmSync(work, { recursive: true, force: true });

@@ -1,5 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+
+/**
+ * Node's arguments as `npm start` passes them (package.json's "start" after `node`): the bundle
+ * and the V8 flags it runs under. Tests and benchmarks that start the bundle take them from
+ * there, so they measure and check the server as it is started, flags included.
+ */
+export function bundleArgs(): string[] {
+  const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = packageJson.scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`"start" runs ${command}, not node`);
+  return args;
+}
 
 /** A free port on loopback, for a server process the test starts. */
 export function freePort(): Promise<number> {
@@ -34,7 +49,7 @@ export async function startServerProcess(
   from: 'sources' | 'bundle' = 'sources',
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const args = from === 'bundle' ? ['dist/server/start.js'] : ['--import', 'tsx', 'src/server/start.ts'];
+  const args = from === 'bundle' ? bundleArgs() : ['--import', 'tsx', 'src/server/start.ts'];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

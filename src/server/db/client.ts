@@ -13,7 +13,8 @@ import * as schema from './schema.ts';
  * this common base so that one query runs unchanged on PGlite and on a PostgreSQL server.
  */
 
-const EMBEDDED_SHARED_BUFFERS = '16MB';
+/** Also given to the bare server of the start-up benchmark, so that both hold the same buffers. */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /**
  * PGlite exchanges bytea as hex text and builds it with one string (writing) or one parseInt
