@@ -164,7 +164,7 @@ async function prerender(): Promise<void> {
   const { PRERENDERED_PAGES } = (await import('../src/domain/site-paths.ts')) as {
     PRERENDERED_PAGES: readonly PrerenderedPage[];
   };
-  const { SITE_INFO_ELEMENT_ID } = (await import('../src/web/app/prerendered.ts')) as {
+  const { SITE_INFO_ELEMENT_ID } = (await import('../src/web/components/prerendered-page.ts')) as {
     SITE_INFO_ELEMENT_ID: string;
   };
   const site: unknown = currentSiteInfo();

@@ -150,4 +150,19 @@ describe('prerendered public pages', () => {
       for (const name of classes) expect(sheet, `${page.file}: ${name}`).toContain(`.${name}`);
     }
   });
+
+  it('sends the app instead of a page rendered with other operator details than configured', async () => {
+    const other = await createTestApp({ OPERATOR_NAME: 'Andere Verwaltung GmbH' });
+    const otherWeb = await buildApp(other.ctx, { serveWeb: true });
+    try {
+      for (const page of PRERENDERED_PAGES) {
+        const res = await otherWeb.inject({ method: 'GET', url: page.path });
+        expect(res.statusCode, page.path).toBe(200);
+        expect(res.body, page.path).toBe(page.site ? indexHtml() : pageFile(page.file));
+      }
+    } finally {
+      await otherWeb.close();
+      await other.close();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import '@mantine/core/styles.layer.css';
 import { hydrateRoot } from 'react-dom/client';
 import { siteInfoQueryKey } from '../api/get-site-info.ts';
 import { App } from './app.tsx';
-import { prerenderedSiteInfo } from './prerendered.ts';
+import { prerenderedSiteInfo } from '../components/prerendered-page.ts';
 import { queryClient } from './query-client.ts';
 
 const container = document.getElementById('root');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { isPrerenderedPage } from '../prerendered.ts';
+import { isPrerenderedPage } from '../../components/prerendered-page.ts';
 
 /** A screen opens at the top: reset at once and again after 150 ms, when late layout (lazy parts, fonts) has moved it. */
 export const SCROLL_RESET_DELAYS_MS = [0, 150] as const;
