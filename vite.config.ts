@@ -65,6 +65,12 @@ export default defineConfig({
     // that keeps role code off the landing page read it.
     manifest: true,
     rollupOptions: {
+      // The app's page for every path, and the template of the public pages the build renders to
+      // HTML (scripts/build.ts), whose script loads the app only when wanted.
+      input: {
+        index: `${projectRoot}src/web/index.html`,
+        public: `${projectRoot}src/web/public.html`,
+      },
       // The text catalogue is plain data: a screen's texts travel with that screen only.
       treeshake: { moduleSideEffects: (id) => !id.includes('/src/domain/texts/') },
       output: {

@@ -1,6 +1,6 @@
 /**
- * The build `npm start` runs first (`prestart`): the web app with Vite into dist/web, every text
- * file of it also brotli- and gzip-compressed beside it, and the server bundled with esbuild into
+ * The build `npm start` runs first (`prestart`): the web app with Vite into dist/web, its public
+ * pages rendered to HTML (dist/web/pages), every text file of it also brotli- and gzip-compressed beside it, and the server bundled with esbuild into
  * dist/server. Each part is skipped while its output is newer than its sources, so a second start
  * builds nothing. The running server then needs neither Vite nor tsx.
  *
@@ -9,22 +9,43 @@
  *
  * Node runs this file as TypeScript by itself (type stripping): it uses no syntax beyond types.
  */
-import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WEB_OUT = join(root, 'dist/web');
 const SERVER_OUT = join(root, 'dist/server');
+/** The page renderer, built for Node and run once by the web build; removed after. */
+const PRERENDER_OUT = join(root, 'dist/prerender');
+/** Written by the prerendering; the server reads `site.json` (see src/server/site/prerendered-pages.ts). */
+const PAGES_OUT = join(WEB_OUT, 'pages');
 /** Written last: a build that stopped halfway leaves no stamp and runs again. */
 const STAMP = '.built';
 
 /** Inputs of both parts besides their own folders: the installed packages and this script. */
 const COMMON_SOURCES = ['package-lock.json', 'scripts/build.ts'];
-const WEB_SOURCES = ['src/web', 'src/domain', 'vite.config.ts', ...COMMON_SOURCES];
+const WEB_SOURCES = [
+  'src/web',
+  'src/domain',
+  'src/server/site/site-info.ts',
+  'src/server/config',
+  'scripts/prerender-site.ts',
+  'vite.config.ts',
+  ...COMMON_SOURCES,
+];
 const SERVER_SOURCES = ['src/server', 'src/domain', ...COMMON_SOURCES];
 
 /** Files worth compressing: text. Images other than SVG and fonts are compressed already. */
@@ -79,9 +100,99 @@ async function precompress(dir: string): Promise<void> {
   );
 }
 
+/**
+ * What the prerendered pages depend on besides their sources: the environment the operator details
+ * are read from (legal and contact pages) and the year (the footer's copyright line), so a change
+ * of either renders them again.
+ */
+function siteEnvironment(): string {
+  const keys = Object.keys(process.env)
+    .filter((key) => /^(?:OPERATOR_|MANAGING_DIRECTOR$|SUPPORT_EMAIL$|SUPPORT_WHATSAPP$)/.test(key))
+    .sort();
+  return JSON.stringify({
+    year: new Date().getFullYear(),
+    environment: keys.map((key) => [key, process.env[key]]),
+  });
+}
+
+/** Beside Vite's manifest: a dot folder, which the server does not serve. */
+const SITE_ENVIRONMENT = join(WEB_OUT, '.vite', 'prerender-inputs.json');
+
+function pagesUpToDate(): boolean {
+  return existsSync(SITE_ENVIRONMENT) && readFileSync(SITE_ENVIRONMENT, 'utf8') === siteEnvironment();
+}
+
+interface PrerenderedPage {
+  path: string;
+  file: string;
+  site: boolean;
+}
+
+/** Keeps the data block's JSON from ending the script element early. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The public pages as HTML, readable without JavaScript: Vite's server build of the page renderer
+ * (the app's own components), run for each page, its markup put into the template the client build
+ * made of public.html (the pages' styles and the script that loads the app when wanted). The pages
+ * that show the operator details carry them as JSON, for the app to take the page over with.
+ */
+async function prerender(): Promise<void> {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    configFile: false,
+    root: join(root, 'src/web'),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      ssr: true,
+      outDir: PRERENDER_OUT,
+      emptyOutDir: true,
+      rollupOptions: {
+        input: {
+          'render-page': join(root, 'src/web/prerender/render-page.tsx'),
+          'prerender-site': join(root, 'scripts/prerender-site.ts'),
+        },
+      },
+    },
+  });
+  const load = (name: string) => import(pathToFileURL(join(PRERENDER_OUT, `${name}.js`)).href);
+  const { renderPage } = await load('render-page');
+  const { currentSiteInfo } = await load('prerender-site');
+  const { PRERENDERED_PAGES } = (await import('../src/domain/site-paths.ts')) as {
+    PRERENDERED_PAGES: readonly PrerenderedPage[];
+  };
+  const { SITE_INFO_ELEMENT_ID } = (await import('../src/web/components/prerendered-page.ts')) as {
+    SITE_INFO_ELEMENT_ID: string;
+  };
+  const site: unknown = currentSiteInfo();
+  const template = readFileSync(join(WEB_OUT, 'public.html'), 'utf8');
+  mkdirSync(PAGES_OUT, { recursive: true });
+  for (const page of PRERENDERED_PAGES) {
+    const { title, html } = (await renderPage(page.path, site)) as { title: string; html: string };
+    const data = page.site
+      ? `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${jsonInHtml(site)}</script>`
+      : '';
+    writeFileSync(
+      join(PAGES_OUT, `${page.file}.html`),
+      template
+        .replace('<!--page-title-->', () => htmlText(title))
+        .replace('<!--page-html-->', () => html)
+        .replace('<!--page-data-->', () => data),
+    );
+  }
+  writeFileSync(join(PAGES_OUT, 'site.json'), JSON.stringify(site));
+  writeFileSync(SITE_ENVIRONMENT, siteEnvironment());
+  rmSync(join(WEB_OUT, 'public.html'));
+  rmSync(PRERENDER_OUT, { recursive: true, force: true });
+}
+
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await prerender();
   await precompress(WEB_OUT);
   writeFileSync(join(WEB_OUT, STAMP), `${new Date().toISOString()}\n`);
 }
@@ -119,7 +230,7 @@ const packageName = (specifier: string) =>
  */
 const START = `// Written by scripts/build.ts.
 import { enableCompileCache } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 enableCompileCache(fileURLToPath(new URL('./.compile-cache', import.meta.url)));
 await import('./server.js');
@@ -182,7 +293,7 @@ export async function buildServer(): Promise<void> {
 /** Builds each part whose output is missing or older than its sources (both with `force`). */
 export async function ensureBuilt(options: { force?: boolean; log?: boolean } = {}): Promise<void> {
   const say = options.log ? (line: string) => console.log(line) : () => undefined;
-  if (options.force || !upToDate(WEB_OUT, WEB_SOURCES)) {
+  if (options.force || !upToDate(WEB_OUT, WEB_SOURCES) || !pagesUpToDate()) {
     say('Web-Oberfläche wird gebaut …');
     await buildWeb();
   }

@@ -105,3 +105,16 @@ export const CRAWLER_DISALLOWED: readonly string[] = [
   paths.emailConfirm,
   paths.registerConfirm,
 ];
+
+/**
+ * The public pages the build renders to HTML (`dist/web/pages/<file>.html`), which the server sends
+ * for exactly these paths; `site` marks those that show the operator details of `GET /api/site`.
+ */
+export const PRERENDERED_PAGES: readonly { path: string; file: string; site: boolean }[] = [
+  { path: paths.landing, file: 'start', site: false },
+  { path: paths.services, file: 'leistungen', site: false },
+  { path: paths.contact, file: 'kontakt', site: true },
+  { path: paths.imprint, file: 'impressum', site: true },
+  { path: paths.privacy, file: 'datenschutz', site: true },
+  { path: paths.freeTest, file: 'freetest-login', site: false },
+];

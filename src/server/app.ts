@@ -42,6 +42,7 @@ import { readingsTableRoutes } from './readings-table/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { installApiDocs } from './site/api-docs.ts';
 import { siteRoutes } from './site/routes.ts';
+import { siteInfo } from './site/site-info.ts';
 import { installWebDelivery } from './site/web-delivery.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { tenantStatementRoutes } from './statements/tenant-routes.ts';
@@ -238,7 +239,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }
   await typed.register(billingRoutes(ctx));
 
-  await installWebDelivery(app, { appUrl: ctx.config.appUrl, serveWeb: options.serveWeb ?? true });
+  await installWebDelivery(app, {
+    appUrl: ctx.config.appUrl,
+    serveWeb: options.serveWeb ?? true,
+    site: siteInfo(ctx.config),
+  });
   return app;
 }
 

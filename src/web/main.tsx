@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@mantine/core/styles.layer.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 

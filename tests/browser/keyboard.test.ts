@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageTexts, shellTexts } from '../../src/domain/texts/index.ts';
-import { browserSuite, MOBILE } from '../helpers/browser.ts';
+import { browserSuite, MOBILE, waitForApp } from '../helpers/browser.ts';
 import { SCHEMES, withSchemePage } from './a11y-support.ts';
-import { countScrollResets, scrollTo, scrollY, waitForScrollResets } from './scroll-support.ts';
+import { scrollTo, scrollY } from './scroll-support.ts';
 
 /** What a keyboard user meets: the skip link, the hidden header, the mobile menu; in both colour schemes. */
 const suite = browserSuite();
@@ -32,11 +32,11 @@ const headerState = (page: Page) =>
     visibility: getComputedStyle(header).visibility,
   }));
 
+/** The landing page is rendered at build time: the header hides and the skip link works once the app has it. */
 async function openLanding(page: Page) {
-  await countScrollResets(page);
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: pageTexts.landing.title }).waitFor();
-  await waitForScrollResets(page);
+  await waitForApp(page);
 }
 
 /** Scrolls down until the header has slid away and turned invisible. */

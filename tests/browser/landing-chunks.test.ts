@@ -2,10 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pageTexts } from '../../src/domain/texts/index.ts';
+import { pageTexts, shellTexts } from '../../src/domain/texts/index.ts';
 import { WEB_DIST } from '../../src/server/runtime/locations.ts';
-import { browserSuite, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
-import { landingFiles, roleModulesIn, ROLE_AREAS, type BuildInfo } from '../helpers/web-chunks.ts';
+import { browserSuite, colorScheme, DESKTOP, signIn, withPage } from '../helpers/browser.ts';
+import {
+  appFiles,
+  landingFiles,
+  roleModulesIn,
+  ROLE_AREAS,
+  TAKE_OVER,
+  type BuildInfo,
+} from '../helpers/web-chunks.ts';
 
 /**
  * The code split, checked on the build the server serves: which JS and CSS files the browser
@@ -16,7 +23,7 @@ const suite = browserSuite();
 function buildInfo(): BuildInfo {
   const read = (file: string) => readFileSync(join(WEB_DIST, file), 'utf8');
   return {
-    html: read('index.html'),
+    html: read('pages/start.html'),
     manifest: JSON.parse(read('.vite/manifest.json')),
     chunkModules: JSON.parse(read('.vite/chunk-modules.json')),
   };
@@ -32,16 +39,39 @@ function recordAssets(page: Page): Set<string> {
   return files;
 }
 
+/** JS and CSS files the page had requested when its load event began: what it needs to be usable. */
+function requestedBeforeLoad(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < navigation.loadEventStart)
+      .map((entry) => new URL(entry.name).pathname.slice(1))
+      .filter((path) => /\.(js|css)$/.test(path));
+  });
+}
+
 describe('code split', () => {
-  it('loads the landing page without any admin, customer, employee or tenant code or the charts', () =>
+  it('makes the landing page usable from its own small files, then loads the app without any role code', () =>
     withPage(suite, DESKTOP, async (page) => {
       const info = buildInfo();
       const requested = recordAssets(page);
       await page.goto('/');
-      // The landing screen's chunk and everything it imports arrive before it renders its heading.
       await page.getByRole('heading', { level: 1, name: pageTexts.landing.title }).waitFor();
+      expect((await requestedBeforeLoad(page)).sort()).toEqual(landingFiles(info));
 
-      expect([...requested].sort()).toEqual(landingFiles(info));
+      // Once the browser is idle the app arrives and takes the page over: the toggle then works.
+      const app = appFiles(info);
+      const entry = info.manifest[TAKE_OVER]!.file;
+      await page.waitForFunction(
+        (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+        entry,
+      );
+      await page.getByRole('button', { name: shellTexts.switchToLight }).click();
+      await page.getByRole('button', { name: shellTexts.switchToDark }).waitFor();
+      expect(await colorScheme(page)).toBe('light');
+
+      for (const file of requested) expect([...landingFiles(info), ...app], file).toContain(file);
       expect(roleModulesIn(info, [...requested])).toEqual([]);
       for (const entry of Object.values(ROLE_AREAS)) {
         expect(requested).not.toContain(info.manifest[entry]!.file);

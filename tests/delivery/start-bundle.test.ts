@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EXTERNAL_PACKAGES } from '../../scripts/build.ts';
+import { landingTexts, pageTexts, servicesTexts } from '../../src/domain/texts/index.ts';
 import { sampleInput } from '../fixtures/billing/sample.ts';
+import { pageText } from '../helpers/html-text.ts';
 import { killServerProcesses, startServerProcess, waitUntilHealthy } from '../helpers/server-process.ts';
 
 /**
@@ -80,10 +82,18 @@ describe('the bundle npm start runs', () => {
         .toString('latin1'),
     ).toBe('%PDF-');
 
-    const page = await fetch(`${server.url}/kontakt`, { headers: { 'accept-encoding': 'br' } });
+    const page = await fetch(`${server.url}/login`, { headers: { 'accept-encoding': 'br' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(await page.text()).toContain('<div id="root"></div>');
+    // The public pages as the build rendered them: their content without any JavaScript.
+    const landing = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(landing.headers.get('content-encoding')).toBe('br');
+    const landingText = pageText(await landing.text());
+    for (const text of [pageTexts.landing.title, landingTexts.hero.lead, landingTexts.finalCta.title])
+      expect(landingText).toContain(text);
+    const services = pageText(await (await fetch(`${server.url}/leistungen`)).text());
+    for (const item of servicesTexts.core.items) expect(services).toContain(item.title);
     expect((await fetch(`${server.url}/gibt-es-nicht`)).status).toBe(404);
 
     // The API description and its interactive page, from the packages bundled and left out.

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SESSION_STORAGE_KEY } from '../../src/web/session/session.ts';
+import { CHROMIUM_ARGS } from './chromium-args.ts';
 import { startTestServer, type RunningServer } from './server.ts';
 
 export { SESSION_STORAGE_KEY };
-
-/** Flags for a headless Chromium in CI containers: no sandbox, GPU, QUIC or background traffic. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 /** Below the 640 px mobile breakpoint of the spec. */
@@ -130,4 +120,15 @@ export async function scrollResetsDone(page: Page, count: number): Promise<void>
     (expected) => (window as unknown as { scrollResets: number }).scrollResets >= expected,
     count,
   );
+}
+
+/**
+ * Waits until the app has taken over a page rendered at build time: React has claimed the header
+ * (hydration), so its handlers and effects are in place.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber$'));
+  });
 }

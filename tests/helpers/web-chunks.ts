@@ -14,7 +14,7 @@ interface ManifestChunk {
 }
 
 export interface BuildInfo {
-  /** The built index.html. */
+  /** The landing page as the build rendered it (dist/web/pages/start.html). */
   html: string;
   /** `.vite/manifest.json`: keys are source paths from src/web, or `_name-hash.js` for shared chunks. */
   manifest: Record<string, ManifestChunk>;
@@ -50,20 +50,34 @@ function closure(info: BuildInfo, key: string, files: Set<string>, seen = new Se
   return files;
 }
 
+/** The template of the prerendered public pages, as the manifest names it. */
+const PUBLIC_ENTRY = 'public.html';
+
 /**
- * JS and CSS files the landing page loads: what index.html names (scripts, module preloads, style
- * sheets; the colour-scheme script from public/ included), the entry's static imports, and the landing
- * screen's chunk with its imports.
+ * JS and CSS files the landing page loads before it is usable: what its HTML names (scripts, module
+ * preloads, style sheets; the colour-scheme script from public/ included) and the static imports of
+ * its script. The app follows later (`appFiles`).
  */
 export function landingFiles(info: BuildInfo): string[] {
   const files = new Set<string>();
   for (const match of info.html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/([^"]+\.(?:js|css))"/g))
     files.add(match[1]!);
-  const entry = Object.keys(info.manifest).find((key) => info.manifest[key]!.isEntry);
-  if (!entry) throw new Error('Das Manifest hat keinen Einstieg');
-  closure(info, entry, files);
-  closure(info, LANDING_SCREEN, files);
+  closure(info, PUBLIC_ENTRY, files);
   return [...files].sort();
+}
+
+/** The module that takes a prerendered page over, loaded by the public pages' script when wanted. */
+export const TAKE_OVER = 'app/take-over.tsx';
+
+/**
+ * What the landing page loads on top once the visitor shows intent or the browser is idle: the app
+ * (the take-over module and its static imports) and the landing screen's chunk.
+ */
+export function appFiles(info: BuildInfo): string[] {
+  const before = new Set(landingFiles(info));
+  const files = closure(info, TAKE_OVER, new Set());
+  closure(info, LANDING_SCREEN, files);
+  return [...files].filter((file) => !before.has(file)).sort();
 }
 
 /** Each signed-in area's JS and CSS files, from its lazily loaded entry. */

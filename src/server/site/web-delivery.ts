@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { CRAWLER_DISALLOWED, isClientRoute, SITEMAP_PATHS } from '../../domain/site-paths.ts';
 import { errorTexts } from '../../domain/texts/index.ts';
 import { API_PREFIX } from '../auth/access.ts';
+import type { SiteInfoResponse } from '../../domain/schemas/site.ts';
 import { WEB_DIST } from '../runtime/locations.ts';
+import { prerenderedPages } from './prerendered-pages.ts';
 
 /** Vite names every file in /assets after its content: a changed file has a new name, so a copy may be kept for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,13 +46,15 @@ const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PR
 /**
  * Everything of the web app the server delivers besides the API: robots.txt and sitemap.xml for
  * search engines, the built files of dist/web (each also stored brotli- and gzip-compressed by
- * the build, sent as the client accepts), and the app's page for every other GET or HEAD:
+ * the build, sent as the client accepts), the public pages the build rendered to HTML at their
+ * paths (readable without JavaScript; with a query string, which the app reads, the app's page),
+ * and the app's page for every other GET or HEAD:
  * with 200 on a path the app knows, with 404 elsewhere, where the app shows its not-found page.
  * Unknown API paths and other methods get the JSON 404.
  */
 export async function installWebDelivery(
   app: FastifyInstance,
-  options: { appUrl: string; serveWeb: boolean },
+  options: { appUrl: string; serveWeb: boolean; site: SiteInfoResponse },
 ): Promise<void> {
   const robots = robotsTxt(options.appUrl);
   const sitemap = sitemapXml(options.appUrl);
@@ -75,6 +79,11 @@ export async function installWebDelivery(
         reply.header('cache-control', path.startsWith(ASSETS) ? IMMUTABLE : REVALIDATE);
       },
     });
+    for (const [path, file] of prerenderedPages(options.site)) {
+      app.get(path, { schema: { hide: true } }, (req, reply) =>
+        reply.sendFile(req.url.includes('?') ? 'index.html' : file),
+      );
+    }
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?', 1)[0]!;
