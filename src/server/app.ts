@@ -86,47 +86,38 @@ function withRedaction(logger: true | { level: string }) {
 }
 
 /**
- * Fastify's request lines ('incoming request', 'request completed') for an evenly spread share of
- * the requests (`LOG_REQUESTS`), both lines of a request or neither; lines about errors always.
+ * One line per request when it is answered ('request completed': method, URL, client address,
+ * status, time and `reqId`) for an evenly spread share of the requests (`LOG_REQUESTS`), instead
+ * of Fastify's two (one on arrival, one at the end); a failed request's line ('request errored',
+ * at level error) always.
  */
 export class RequestLogSampler extends LogController {
   private seen = 0;
-  private readonly logged = new WeakSet<FastifyRequest>();
 
   constructor(private readonly share: number) {
     super();
   }
 
-  /** Decided when the request comes in: the n-th request is logged when n × share crosses a whole number. */
-  private admit(req: FastifyRequest): boolean {
+  /** The n-th answered request is logged when n × share crosses a whole number. */
+  private admit(): boolean {
     if (this.share >= 1) return true;
     if (this.share <= 0) return false;
     this.seen++;
-    const admitted = Math.floor(this.seen * this.share) > Math.floor((this.seen - 1) * this.share);
-    if (admitted) this.logged.add(req);
-    return admitted;
+    return Math.floor(this.seen * this.share) > Math.floor((this.seen - 1) * this.share);
   }
 
-  private admitted(req: FastifyRequest): boolean {
-    return this.share >= 1 || (this.share > 0 && this.logged.has(req));
+  /** Nothing on arrival: the line at completion names the request as well. */
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(req)) return;
+    const responseTime = reply.elapsedTime;
+    if (error) reply.log.error({ req, res: reply, err: error, responseTime }, 'request errored');
+    else if (this.admit()) reply.log.info({ req, res: reply, responseTime }, 'request completed');
   }
 
-  override incomingRequest(req: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
-    if (this.admit(req)) super.incomingRequest(req, reply, metadata);
-  }
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    req: FastifyRequest,
-    reply: FastifyReply,
-    metadata?: Record<string, unknown>,
-  ) {
-    if (error || this.admitted(req)) super.requestCompleted(error, req, reply, metadata);
-  }
-
-  override routeNotFound(req: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
-    if (this.admitted(req)) super.routeNotFound(req, reply, metadata);
-  }
+  /** The 404 answer's own line at completion says it. */
+  override routeNotFound() {}
 }
 
 /**

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN, CUSTOMER, EMPLOYEE, TENANT, bearer, createTestApp, type TestApp } from '../helpers/app.ts';
-import { auditLog, sessions, users } from '../../src/server/db/schema.ts';
+import { asc } from 'drizzle-orm';
+import { auditLog, sessions, tenants, users } from '../../src/server/db/schema.ts';
+import { partyName } from '../../src/domain/party-name.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +90,28 @@ describe('sessions', () => {
       user: { username: CUSTOMER.username, role: 'customer' },
       display_name: 'Hausverwaltung Sommer GmbH',
     });
+  });
+
+  it('GET /api/me greets a tenant with the name of the first tenancy and staff with the username', async () => {
+    const [tenantUser] = await t.ctx.db.select().from(users).where(eq(users.username, TENANT.username));
+    const [first] = await t.ctx.db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.userId, tenantUser!.id))
+      .orderBy(asc(tenants.id))
+      .limit(1);
+    const tenantName = partyName(first!);
+    expect(tenantName).not.toBe('');
+    for (const [credentials, name] of [
+      [TENANT, tenantName],
+      [ADMIN, ADMIN.username],
+      [EMPLOYEE, EMPLOYEE.username],
+    ] as const) {
+      const token = await t.login(credentials);
+      const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().display_name).toBe(name);
+    }
   });
 
   it('logout revokes the token', async () => {

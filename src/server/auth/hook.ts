@@ -24,7 +24,10 @@ export function installAuthHook(app: FastifyInstance, ctx: AppContext) {
     if (req.is404) return;
     const access = req.routeOptions.config.access;
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-    if (token) req.actor = await authenticate(ctx, token);
+    if (token)
+      req.actor = await authenticate(ctx, token, {
+        displayName: req.routeOptions.config.displayName === true,
+      });
     if (access?.kind === 'public') return;
     if (!req.actor) throw new UnauthorizedError();
     if (!access || !access.roles.includes(req.actor.role)) throw new ForbiddenError();

@@ -25,25 +25,28 @@ export async function insertSession(db: Db, userId: number, tokenHash: string, e
   return row!.id;
 }
 
+const sessionColumns = {
+  sessionId: sessions.id,
+  userId: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+};
+
+/** An unrevoked, unexpired session of the token's hash. */
+const activeSessionCondition = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+);
+
 /** Every API request with a token runs this, so it is prepared once (see `preparedVariants`). */
 const activeSession = preparedStatement((db: Db) =>
   db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(activeSessionCondition)
     .limit(1)
     .prepare('auth_active_session'),
 );
@@ -64,34 +67,75 @@ export async function recordLoginAttempt(db: Db, username: string, ip: string, s
     .values({ username: username.trim().toLowerCase(), ip, succeeded, createdAt: at });
 }
 
-/** The name fields of the user's first customer record (a landlord login owns one); `/api/me` asks it on every page load. */
-const customerNameByUser = preparedStatement((db: Db) =>
-  db
+/**
+ * The name fields of the user's first customer record (a landlord login owns one) or first tenancy
+ * (a tenant login may hold several in turn), whichever its role has: what the shell greets with.
+ */
+function nameSources(db: Db) {
+  const customerName = db
     .select({ company: customers.companyName, firstName: customers.firstName, lastName: customers.lastName })
     .from(customers)
-    .where(eq(customers.userId, sql.placeholder('userId')))
+    .where(and(eq(customers.userId, users.id), eq(users.role, 'customer')))
     .orderBy(asc(customers.id))
     .limit(1)
-    .prepare('customer_name_of_user'),
-);
-
-export async function customerNameOfUser(db: Db, userId: number) {
-  const [row] = await customerNameByUser(db).execute({ userId });
-  return row;
-}
-
-/** The name fields of the user's first tenancy (a tenant login may hold several in turn). */
-const tenantNameByUser = preparedStatement((db: Db) =>
-  db
+    .as('customer_name');
+  const tenantName = db
     .select({ company: tenants.company, firstName: tenants.firstName, lastName: tenants.lastName })
     .from(tenants)
-    .where(eq(tenants.userId, sql.placeholder('userId')))
+    .where(and(eq(tenants.userId, users.id), eq(users.role, 'tenant')))
     .orderBy(asc(tenants.id))
     .limit(1)
-    .prepare('tenant_name_of_user'),
-);
+    .as('tenant_name');
+  return { customerName, tenantName };
+}
 
-export async function tenantNameOfUser(db: Db, userId: number) {
-  const [row] = await tenantNameByUser(db).execute({ userId });
-  return row;
+/**
+ * The session lookup of a route that answers with the user's name (`/api/me`, on every page
+ * load): the name comes in the same query, one round trip to the database instead of two.
+ */
+const activeSessionWithName = preparedStatement((db: Db) => {
+  const { customerName, tenantName } = nameSources(db);
+  return db
+    .select({
+      ...sessionColumns,
+      customerCompany: customerName.company,
+      customerFirstName: customerName.firstName,
+      customerLastName: customerName.lastName,
+      tenantCompany: tenantName.company,
+      tenantFirstName: tenantName.firstName,
+      tenantLastName: tenantName.lastName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(customerName, sql`true`)
+    .leftJoinLateral(tenantName, sql`true`)
+    .where(activeSessionCondition)
+    .limit(1)
+    .prepare('auth_active_session_named');
+});
+
+/**
+ * The session and the name fields of the record the user's role has; only one of the two lateral
+ * lookups can find a row (each asks for its role), so the other's fields are all null.
+ */
+export async function findActiveSessionWithName(db: Db, tokenHash: string, now: Date) {
+  const [row] = await activeSessionWithName(db).execute({ tokenHash, now: now.toISOString() });
+  if (!row) return undefined;
+  const {
+    customerCompany,
+    customerFirstName,
+    customerLastName,
+    tenantCompany,
+    tenantFirstName,
+    tenantLastName,
+    ...session
+  } = row;
+  return {
+    ...session,
+    name: {
+      company: customerCompany ?? tenantCompany,
+      firstName: customerFirstName ?? tenantFirstName,
+      lastName: customerLastName ?? tenantLastName,
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { MessageResponse } from '../../domain/schemas/common.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
-import { displayNameOf } from './display-name.ts';
+import { requireDisplayName } from './display-name.ts';
 import { requireActor } from './guard.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
@@ -42,13 +42,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/me',
       {
-        config: { roles: SIGNED_IN },
+        config: { roles: SIGNED_IN, displayName: true },
         schema: { tags: ['Anmeldung'], summary: 'Der angemeldete Benutzer', response: { 200: MeResponse } },
       },
       async (req) => {
         const actor = requireActor(req);
         const { userId: id, username, email, role } = actor;
-        return { user: { id, username, email, role }, display_name: await displayNameOf(ctx.db, actor) };
+        return { user: { id, username, email, role }, display_name: requireDisplayName(actor) };
       },
     );
   };

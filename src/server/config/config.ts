@@ -133,7 +133,7 @@ export interface Config {
    */
   logLevel: LogLevel;
   /**
-   * Share of requests whose 'incoming request' and 'request completed' lines are logged (at info,
+   * Share of requests whose line 'request completed' is logged (at info,
    * so only shown at LOG_LEVEL info or finer): LOG_REQUESTS from 0 (none) to 1 (all); unset, all
    * when LOG_LEVEL is info or finer (whoever asks for info wants to see requests) and none
    * otherwise. Errors are logged whatever this says.
