@@ -44,7 +44,7 @@ export async function writeJob(file: string): Promise<{ statements: number }> {
         },
       },
     };
-    await openYearDocuments(capture, property, YEAR, { summary: false, withAnswer: false }).catch(
+    await openYearDocuments(capture, property, YEAR, { summary: false, answer: null }).catch(
       (error: unknown) => {
         if (!(error instanceof Error) || error.message !== 'captured') throw error;
       },

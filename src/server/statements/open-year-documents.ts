@@ -2,6 +2,7 @@ import { statementCheckTexts } from '../../domain/texts/index.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import type { YearDocuments } from '../workers/pdf-pool.ts';
+import type { StatementStatus } from '../workers/statement-tasks.ts';
 import {
   landlordParty,
   payeeAccount,
@@ -16,8 +17,8 @@ export interface YearDocumentsWanted {
   only?: number;
   /** The landlord's summary after the tenants' statements. */
   summary: boolean;
-  /** The whole statements answer as JSON bytes (finalizing freezes it). */
-  withAnswer: boolean;
+  /** The whole statements answer as JSON bytes with this status (finalizing freezes it); null: none. */
+  answer: StatementStatus | null;
 }
 
 /**
@@ -46,7 +47,7 @@ export async function openYearDocuments(
     property: property.address,
     ...(wanted.only === undefined ? {} : { only: wanted.only }),
     summary: wanted.summary,
-    withAnswer: wanted.withAnswer,
+    answer: wanted.answer,
   });
   if (documents.head.blocked !== undefined) {
     documents.cancel();

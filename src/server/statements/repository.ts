@@ -561,9 +561,10 @@ export async function countResends(
 
 /**
  * Closes the year with its frozen answer, only if it is not closed already (one statement, so two
- * finalizing requests cannot both win). The answer comes as the JSON text the billing worker wrote:
- * the database parses it once, and neither the text nor the stored result comes back (for a large
- * building they are megabytes). Undefined when the year was already closed.
+ * finalizing requests cannot both win). The answer comes as the JSON text the PDF worker wrote,
+ * status and time of finalizing included: the database stores the text as it is, and neither the
+ * text nor the stored result comes back (for a large building they are megabytes). Undefined when
+ * the year was already closed.
  */
 export async function closeYear(
   db: Db,
@@ -574,7 +575,7 @@ export async function closeYear(
   at: Date,
 ) {
   await db.insert(billingYears).values({ propertyId, year }).onConflictDoNothing();
-  const frozen = sql`${answerJson}::jsonb || jsonb_build_object('status', 'finalized', 'finalized_at', ${at.toISOString()}::text)`;
+  const frozen = sql`${answerJson}::json`;
   const [row] = await db
     .update(billingYears)
     .set({ closedAt: at, closedBy: userId, result: frozen })

@@ -24,7 +24,7 @@ export async function statementPdf(
   const documents = await openYearDocuments(ctx, property, year, {
     only: tenantId,
     summary: false,
-    withAnswer: false,
+    answer: null,
   });
   for await (const d of documents.documents()) return { fileName: d.fileName, pdf: d.pdf };
   throw new NotFoundError(statementCheckTexts.tenantNotInYear);

@@ -36,7 +36,7 @@ export async function statementsZip(
     return out;
   }
 
-  const year_ = await openYearDocuments(ctx, property, year, { summary: true, withAnswer: false });
+  const year_ = await openYearDocuments(ctx, property, year, { summary: true, answer: null });
   void (async () => {
     for await (const d of year_.documents()) await zip.add(d.fileName, d.pdf);
     await zip.finish();

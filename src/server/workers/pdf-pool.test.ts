@@ -15,7 +15,7 @@ const job = (over: Partial<YearJob> = {}): YearJob => {
     tenants: stored.tenants.map((t) => [t.id, { name: t.lastName, address_lines: ['Lindenstraße 12'] }]),
     property: 'Lindenstraße 12, 10115 Berlin',
     summary: true,
-    withAnswer: false,
+    answer: null,
     ...over,
   };
 };
@@ -23,7 +23,7 @@ const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString(
 
 describe('PDF workers: a year of statements', () => {
   it('hands over every tenant statement in order, then the summary, each as a PDF', async () => {
-    const year = await workers.year(job({ withAnswer: true }));
+    const year = await workers.year(job({ answer: { status: 'open', finalized_at: null } }));
     expect(year.head.blocked).toBeUndefined();
     const expected = year.head.statements.map((s) => s.tenant_id);
     expect(expected.length).toBeGreaterThan(1);

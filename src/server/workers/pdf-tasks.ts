@@ -13,7 +13,7 @@ import type { StoredBillingData } from '../../domain/statements/engine-input.ts'
 import type { BankAccount } from '../../domain/payments/bank-account.ts';
 import type { Party } from '../pdf/statement-schema.ts';
 import { fileNameOf, summaryFileName } from '../../domain/statements/file-names.ts';
-import { orderedResponse } from './statement-tasks.ts';
+import { orderedResponse, type StatementStatus } from './statement-tasks.ts';
 
 export interface YearPdfTask {
   kind: 'year-pdfs';
@@ -30,8 +30,11 @@ export interface YearPdfTask {
   only?: number;
   /** The landlord's summary after the tenants' statements. */
   summary: boolean;
-  /** The whole statements answer in the head, as JSON bytes (finalizing freezes it). */
-  withAnswer: boolean;
+  /**
+   * The whole statements answer in the head, as JSON bytes with this status (finalizing freezes it
+   * as the finalized answer, written here whole so the database only stores the text); null: none.
+   */
+  answer: StatementStatus | null;
   /** PDFs the worker may render before the requester has taken any. */
   credits: number;
   port: MessagePort;
@@ -46,7 +49,7 @@ export interface YearPdfHead {
   firstError?: string;
   period: { from: string; to: string };
   statements: Array<{ tenant_id: number; name: string; from: string; to: string; balance_cents: number }>;
-  /** The answer for an open year, when asked for. */
+  /** The statements answer, when asked for. */
   answer?: Uint8Array;
 }
 
@@ -109,10 +112,8 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
     const statements = response.statements.filter(
       (s) => task.only === undefined || s.tenant_id === task.only,
     );
-    const answer = task.withAnswer
-      ? new TextEncoder().encode(
-          JSON.stringify(orderedResponse(response, { status: 'open', finalized_at: null })),
-        )
+    const answer = task.answer
+      ? new TextEncoder().encode(JSON.stringify(orderedResponse(response, task.answer)))
       : undefined;
     const head: YearPdfHead = {
       type: 'head',

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_years" ALTER COLUMN "result" SET DATA TYPE json USING "result"::json;
