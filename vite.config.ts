@@ -29,6 +29,15 @@ const vendorGroups: readonly (readonly [chunk: string, packages: RegExp])[] = [
 ];
 
 /**
+ * The app's own style modules of what the prerendered public pages show (shell, public screens,
+ * cookie banner), in a chunk of their own that the pages' script imports (app/public-styles.ts), so
+ * the build links their CSS into the pages. Left to Rollup they sit in the app's chunk, and the pages
+ * were drawn without their layout until the app arrived, or for good without JavaScript.
+ */
+const PRERENDERED_PAGE_STYLES =
+  /\/src\/web\/(app\/shell\/shell|features\/public\/public|components\/cookie-banner)\.module\.css/;
+
+/**
  * Writes `.vite/chunk-modules.json` beside Vite's manifest: which source modules (paths from the
  * project root) each chunk holds. The manifest names only a chunk's entry module; this lets the
  * bundle benchmark and the browser test check that no admin, customer or tenant module rides along
@@ -75,6 +84,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !id.includes('/src/domain/texts/') },
       output: {
         manualChunks(id) {
+          if (PRERENDERED_PAGE_STYLES.test(id)) return 'page-styles';
           return vendorGroups.find(([, packages]) => packages.test(id))?.[0];
         },
       },

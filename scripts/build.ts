@@ -133,6 +133,22 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
+ * Links the style sheet of the app's own style modules the pages show (the `page-styles` chunk,
+ * vite.config.ts) into the pages' template: Vite links only the CSS of what the pages' script
+ * imports, and the shell's, public screens' and cookie banner's styles come with the app.
+ */
+function withPageStyles(template: string): string {
+  const manifest = JSON.parse(readFileSync(join(WEB_OUT, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { name?: string; css?: string[] }
+  >;
+  const sheets = Object.values(manifest).find((chunk) => chunk.name === 'page-styles')?.css;
+  if (!sheets?.length) throw new Error('Vite manifest: no style sheet of the page-styles chunk');
+  const links = sheets.map((sheet) => `<link rel="stylesheet" href="/${sheet}">`).join('');
+  return template.replace('</head>', () => `${links}</head>`);
+}
+
+/**
  * The public pages as HTML, readable without JavaScript: Vite's server build of the page renderer
  * (the app's own components), run for each page, its markup put into the template the client build
  * made of public.html (the pages' styles and the script that loads the app when wanted). The pages
@@ -168,7 +184,7 @@ async function prerender(): Promise<void> {
     SITE_INFO_ELEMENT_ID: string;
   };
   const site: unknown = currentSiteInfo();
-  const template = readFileSync(join(WEB_OUT, 'public.html'), 'utf8');
+  const template = withPageStyles(readFileSync(join(WEB_OUT, 'public.html'), 'utf8'));
   mkdirSync(PAGES_OUT, { recursive: true });
   for (const page of PRERENDERED_PAGES) {
     const { title, html } = (await renderPage(page.path, site)) as { title: string; html: string };

@@ -134,7 +134,7 @@ describe('prerendered public pages', () => {
       expect((await get(url)).body, url).toBe(indexHtml());
   });
 
-  it('links a style sheet that styles every Mantine element in the pages', async () => {
+  it('links style sheets that style every Mantine element and every class of the app’s style modules in the pages', async () => {
     const css = readdirSync(join(WEB_DIST, 'assets'))
       .filter((file) => file.endsWith('.css'))
       .map((file) => [`/assets/${file}`, readFileSync(join(WEB_DIST, 'assets', file), 'utf8')] as const);
@@ -146,7 +146,17 @@ describe('prerendered public pages', () => {
         .map(([, text]) => text)
         .join('\n');
       expect(sheet.length, page.file).toBeGreaterThan(0);
-      const classes = new Set([...html.matchAll(/\bm_[0-9a-f]{8}\b/g)].map((m) => m[0]));
+      // Mantine's classes (m_1234abcd) and those of the app's CSS modules (_header_19ixe_30): without
+      // their rules the page is drawn unlaid-out until the app has loaded, or for good without it.
+      const classes = new Set(
+        [...html.matchAll(/\bclass="([^"]+)"/g)]
+          .flatMap((m) => m[1]!.split(/\s+/))
+          .filter((name) => /^(?:m_[0-9a-f]{8}|_[A-Za-z][A-Za-z0-9]*_[a-z0-9]{5}_\d+)$/.test(name)),
+      );
+      expect(
+        [...classes].some((name) => name.startsWith('_')),
+        page.file,
+      ).toBe(true);
       for (const name of classes) expect(sheet, `${page.file}: ${name}`).toContain(`.${name}`);
     }
   });
