@@ -6,6 +6,57 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as con
 const POINTED_AT = 'a[href], button, input, textarea';
 /** Longest wait for an idle moment before the app is loaded anyway. */
 const IDLE_TIMEOUT_MS = 3000;
+/** Longest wait for a held button to be hydrated before it is pressed anyway. */
+const HYDRATION_TIMEOUT_MS = 10_000;
+/** Wait from an element's hydration to its screen's commit. */
+const HYDRATION_SETTLE_MS = 100;
+
+/** A button pressed before the app was there: the element, and where it stood among the page's buttons. */
+interface HeldPress {
+  element: HTMLElement;
+  index: number;
+  text: string | null;
+}
+
+const hold = (element: HTMLElement): HeldPress => ({
+  element,
+  index: [...document.querySelectorAll('button')].indexOf(element as HTMLButtonElement),
+  text: element.textContent,
+});
+
+/**
+ * The held button as the app shows it: the same element, or — where React drew that part anew
+ * instead of taking it over (a screen whose first render differs, e.g. with reduced motion) — the
+ * button at the same place with the same text.
+ */
+function counterpart(held: HeldPress): HTMLElement | null {
+  if (held.element.isConnected) return held.element;
+  const candidate = document.querySelectorAll('button')[held.index];
+  return candidate instanceof HTMLElement && candidate.textContent === held.text ? candidate : null;
+}
+
+/**
+ * The held button once React has hydrated it: hydration runs after the app's module has loaded,
+ * screen by screen as their chunks arrive, and a click before it reaches no handler. React marks
+ * each element it has taken over with its props (`__reactProps$…`, stable since React 17); there
+ * is no public signal per element.
+ */
+async function whenHydrated(held: HeldPress): Promise<HTMLElement | null> {
+  const until = performance.now() + HYDRATION_TIMEOUT_MS;
+  const hydrated = (element: HTMLElement) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  for (;;) {
+    const element = counterpart(held);
+    if (element && hydrated(element)) {
+      // React marks an element while rendering it; its handlers work from the commit, which
+      // follows once the whole screen has rendered, in a later task.
+      await new Promise((resolve) => setTimeout(resolve, HYDRATION_SETTLE_MS));
+      return counterpart(held);
+    }
+    if (performance.now() > until) return element;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /**
  * Loads the app on a page rendered at build time without holding up its first paint: at once for
@@ -17,12 +68,12 @@ const IDLE_TIMEOUT_MS = 3000;
  */
 export function loadAppWhenWanted(load: () => Promise<unknown>): void {
   let started = false;
-  let pressed: HTMLElement | null = null;
+  let pressed: HeldPress | null = null;
   const holdPress = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
     event.preventDefault();
-    pressed = button;
+    pressed = hold(button as HTMLElement);
   };
   document.addEventListener('click', holdPress, true);
   const start = () => {
@@ -30,9 +81,10 @@ export function loadAppWhenWanted(load: () => Promise<unknown>): void {
     started = true;
     for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
     document.removeEventListener('pointerover', onPointerOver, true);
-    void load().then(() => {
+    void load().then(async () => {
+      const button = pressed ? await whenHydrated(pressed) : null;
       document.removeEventListener('click', holdPress, true);
-      pressed?.click();
+      button?.click();
     });
   };
   function onPointerOver(event: Event) {
