@@ -45,9 +45,10 @@ export function createPdfWorkers(size: PoolSize = defaultPoolSize()): PdfWorkers
     maxThreads: size.threads,
     maxQueue: size.queued,
     idleTimeout: 30_000,
-    // A tagged PDF creates much short-lived data; V8 would grow the young generation to its
-    // maximum and keep it. Small semi-spaces cost a little speed and save memory.
-    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    // A tagged PDF creates much short-lived data. Its young generation holds what one document
+    // keeps alive while it is built, so that it dies there instead of filling the old generation
+    // (see pdf-tasks.ts); V8's default would be larger and kept at its maximum.
+    resourceLimits: { maxYoungGenerationSizeMb: 32 },
   });
 
   async function year(job: YearJob): Promise<YearDocuments> {

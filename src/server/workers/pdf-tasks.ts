@@ -68,13 +68,25 @@ export type YearPdfMessage = YearPdfHead | YearPdfDocument | { type: 'end' };
 export type YearPdfReply = { type: 'credit' } | { type: 'cancel' };
 
 /**
- * Each PDF leaves tens of megabytes of garbage, and with a whole building's calculation alive V8
- * lets the old generation grow far before it collects: hundreds of megabytes for a thousand
- * statements. A full collection whenever the heap has grown by GC_SLACK since the last one keeps
- * the thread near what it needs for any building size (docs/performance.md).
+ * Each PDF leaves megabytes of garbage, and with a whole building's calculation alive V8 lets the
+ * old generation grow far before it collects: hundreds of megabytes for a thousand statements. A
+ * full collection whenever the heap has grown by GC_SLACK since the last one keeps the thread near
+ * what it needs for any building size (docs/performance.md).
+ *
+ * Such collections are cheap only if little reaches the old generation. V8's allocation-site
+ * pretenuring sees a document's objects (pages, structure elements, text runs) survive a few
+ * scavenges while the document is built, and from then on allocates them in the old generation
+ * directly: the old generation then filled by 48 MB every 25 documents, and every full collection
+ * threw away the optimized code of pdfkit's layout (it embeds objects of documents that have since
+ * died), which V8 compiled again: half of the thread's CPU for a building went to that. Without
+ * pretenuring these objects die young in a young generation large enough for a document
+ * (pdf-pool.ts); a thousand statements then need a handful of full collections, not forty.
+ * V8's flags belong to the process: the server's own thread also allocates without pretenuring
+ * from the first PDF on, which suits its short-lived request data as well.
  */
-const GC_SLACK = 48 * 1024 * 1024;
+const GC_SLACK = 24 * 1024 * 1024;
 setFlagsFromString('--expose-gc');
+setFlagsFromString('--no-allocation-site-pretenuring');
 const collectGarbage = runInNewContext('gc') as () => void;
 const heapUsed = () => getHeapStatistics().used_heap_size;
 
