@@ -20,7 +20,8 @@ import { fillBuilding } from './building.ts';
  * allocator and a water meter read monthly for two years; the cost draft has heating costs with
  * CO2 data and 14 operating costs over area, persons, units and water consumption. Embedded
  * PGlite in a temporary data directory, or PostgreSQL with BENCH_DATABASE_URL (a fresh database:
- * the tables are filled here).
+ * the tables are filled here). BENCH_ONLY_SMALL / BENCH_ONLY_LARGE run one part; BENCH_FLAGS_ONLY
+ * leaves out the runs without the V8 flags.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -137,7 +138,8 @@ if (!databaseUrl) cpSync(join(work, 'data'), join(work, 'data-filled'), { recurs
 await ensureBuilt({ log: true });
 
 const NPM_START = bundleArgs();
-const PLAIN = NPM_START.filter((arg) => !arg.startsWith('--'));
+// BENCH_FLAGS_ONLY=1 leaves out the runs without npm start's V8 flags.
+const PLAIN = process.env.BENCH_FLAGS_ONLY ? NPM_START : NPM_START.filter((arg) => !arg.startsWith('--'));
 
 /** User and system time of a process so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
 function cpuMs(pid: number): number {

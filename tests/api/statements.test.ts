@@ -1,6 +1,13 @@
+import { gunzipSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, statementDeliveries, statementDocuments, tenants } from '../../src/server/db/schema.ts';
+import {
+  auditLog,
+  billingYears,
+  statementDeliveries,
+  statementDocuments,
+  tenants,
+} from '../../src/server/db/schema.ts';
 import type { StatementsResponse } from '../../src/domain/schemas/statements.ts';
 import { OTHER_TENANT, type TestApp } from '../helpers/app.ts';
 import { STATEMENT_YEAR, statementsSuite, type StatementsSuite } from '../helpers/statements-suite.ts';
@@ -247,6 +254,13 @@ describe('finalizing, delivering and reopening', () => {
     expect(after.status).toBe('finalized');
     expect(after.finalized_at).toBe('2026-03-02T10:00:00.000Z');
     expect(after.statements).toEqual(before.statements);
+    // Stored gzip-compressed (the json column stays empty), exactly the answer the API gives.
+    const [stored] = await t.ctx.db
+      .select({ result: billingYears.result, gzip: billingYears.resultGzip })
+      .from(billingYears)
+      .where(and(eq(billingYears.propertyId, propertyId), eq(billingYears.year, YEAR)));
+    expect(stored!.result).toBeNull();
+    expect(JSON.parse(gunzipSync(stored!.gzip!).toString('utf8'))).toEqual(after);
     const pdfAfter = (await call('GET', `${base()}/${first.tenant_id}.pdf?year=${YEAR}`, tokens.customer))
       .rawPayload;
     expect(Buffer.compare(pdfAfter, pdfBefore)).toBe(0);

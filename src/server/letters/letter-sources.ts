@@ -12,10 +12,10 @@ import type { LetterContext } from '../../domain/letters/letter-document.ts';
 import type { LetterData } from '../../domain/letters/templates/build-letter.ts';
 import { partyName } from '../../domain/party-name.ts';
 import type { PropertyRecord } from '../../domain/schemas/records.ts';
-import type { StatementsResponse } from '../../domain/schemas/statements.ts';
 import { letterServerTexts } from '../../domain/texts/letters.ts';
 import type { TemplateId } from '../../domain/texts/templates.ts';
 import type { AppContext } from '../context/app-context.ts';
+import { frozenAnswerOf } from '../statements/frozen-answer.ts';
 import { advanceMonthsDue } from '../payments/payment-reminder.ts';
 import {
   addressLines,
@@ -92,7 +92,7 @@ export async function letterContext(
 /** The frozen statements of the chosen year, else of the newest finalized one; null when none is finalized. */
 async function finalizedStatement(ctx: AppContext, propertyId: number, year: number | undefined) {
   const row = await repo.newestFinalizedYear(ctx.db, propertyId, year);
-  return row?.result ? (row.result as StatementsResponse) : null;
+  return row ? frozenAnswerOf(row) : null;
 }
 
 /** Each template's own stored data. */

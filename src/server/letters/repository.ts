@@ -99,7 +99,7 @@ export async function dwellingMeters(
 /** The newest year of the property whose statements are finalized, or undefined. */
 export async function newestFinalizedYear(db: Db, propertyId: number, year?: number) {
   const [row] = await db
-    .select({ year: billingYears.year, result: billingYears.result })
+    .select({ year: billingYears.year, result: billingYears.result, resultGzip: billingYears.resultGzip })
     .from(billingYears)
     .where(
       and(

@@ -1,5 +1,18 @@
 /** All SQL of the statements: loading a property's billing data, settings, the frozen year, documents and deliveries. */
-import { and, asc, between, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { ADVANCE_BASES, advanceBasis, type AdvanceBasis } from '../../domain/payments/advance-basis.ts';
 import type { Allocation, MeterType } from '../../domain/catalog.ts';
 import type { DraftPayload } from '../../domain/schemas/billing-drafts.ts';
@@ -509,9 +522,25 @@ export async function findLandlord(db: Db, propertyId: number) {
   return row;
 }
 
+/** The year's row without its frozen answer (megabytes for a large building; see findFrozenAnswer). */
 export async function findBillingYear(db: Db, propertyId: number, year: number) {
+  const { result: _result, resultGzip: _resultGzip, ...columns } = getTableColumns(billingYears);
   const [row] = await db
-    .select()
+    .select(columns)
+    .from(billingYears)
+    .where(and(eq(billingYears.propertyId, propertyId), eq(billingYears.year, year)))
+    .limit(1);
+  return row;
+}
+
+/** A year's close and its frozen answer as stored (frozen-answer.ts reads it). */
+export async function findFrozenAnswer(db: Db, propertyId: number, year: number) {
+  const [row] = await db
+    .select({
+      closedAt: billingYears.closedAt,
+      result: billingYears.result,
+      resultGzip: billingYears.resultGzip,
+    })
     .from(billingYears)
     .where(and(eq(billingYears.propertyId, propertyId), eq(billingYears.year, year)))
     .limit(1);
@@ -561,24 +590,22 @@ export async function countResends(
 
 /**
  * Closes the year with its frozen answer, only if it is not closed already (one statement, so two
- * finalizing requests cannot both win). The answer comes as the JSON text the PDF worker wrote,
- * status and time of finalizing included: the database stores the text as it is, and neither the
- * text nor the stored result comes back (for a large building they are megabytes). Undefined when
- * the year was already closed.
+ * finalizing requests cannot both win). The answer comes as the gzip-compressed JSON the PDF worker
+ * wrote, status and time of finalizing included: the database stores the bytes as they are, and
+ * nothing of them comes back. Undefined when the year was already closed.
  */
 export async function closeYear(
   db: Db,
   propertyId: number,
   year: number,
   userId: number,
-  answerJson: string,
+  answerGzip: Uint8Array,
   at: Date,
 ) {
   await db.insert(billingYears).values({ propertyId, year }).onConflictDoNothing();
-  const frozen = sql`${answerJson}::json`;
   const [row] = await db
     .update(billingYears)
-    .set({ closedAt: at, closedBy: userId, result: frozen })
+    .set({ closedAt: at, closedBy: userId, result: null, resultGzip: answerGzip })
     .where(
       and(
         eq(billingYears.propertyId, propertyId),
@@ -593,7 +620,7 @@ export async function closeYear(
 export async function reopenYear(db: Db, propertyId: number, year: number) {
   const [row] = await db
     .update(billingYears)
-    .set({ closedAt: null, closedBy: null, result: null })
+    .set({ closedAt: null, closedBy: null, result: null, resultGzip: null })
     .where(
       and(
         eq(billingYears.propertyId, propertyId),

@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { printedIban } from '../../domain/bank/iban.ts';
 import { parseAddress } from '../../domain/address.ts';
 import { todayIso } from '../../domain/dates.ts';
-import type { StatementsResponse } from '../../domain/schemas/statements.ts';
 import { tenantName, type StoredBillingData } from '../../domain/statements/engine-input.ts';
 import { settingsDefaults } from '../../domain/statements/settings-defaults.ts';
 import { statementCheckTexts, statementPdfTexts } from '../../domain/texts/index.ts';
@@ -19,6 +18,7 @@ import type { BankAccount } from '../../domain/payments/bank-account.ts';
 import type { Party } from '../pdf/statement-schema.ts';
 import { findProperty } from '../properties/repository.ts';
 import * as repo from './repository.ts';
+import { frozenAnswerOf } from './frozen-answer.ts';
 import { partyName } from '../../domain/party-name.ts';
 
 /** The property when the actor may see it; another customer's is simply not found. */
@@ -60,9 +60,9 @@ export async function storedData(
 
 /** The frozen answer of a finalized year, or undefined while it is open. */
 export async function frozenStatements(ctx: AppContext, propertyId: number, year: number) {
-  const row = await repo.findBillingYear(ctx.db, propertyId, year);
-  if (!row?.closedAt || !row.result) return undefined;
-  return row.result as StatementsResponse;
+  const row = await repo.findFrozenAnswer(ctx.db, propertyId, year);
+  if (!row?.closedAt) return undefined;
+  return (await frozenAnswerOf(row)) ?? undefined;
 }
 
 export const addressLines = (address: string | null | undefined): string[] => {

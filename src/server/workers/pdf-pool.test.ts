@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoProperty } from '../../../tests/fixtures/statements/demo-property.ts';
 import { createPdfWorkers, type YearJob } from './pdf-pool.ts';
@@ -27,7 +28,9 @@ describe('PDF workers: a year of statements', () => {
     expect(year.head.blocked).toBeUndefined();
     const expected = year.head.statements.map((s) => s.tenant_id);
     expect(expected.length).toBeGreaterThan(1);
-    const answer = JSON.parse(new TextDecoder().decode(year.head.answer)) as { statements: unknown[] };
+    const answer = JSON.parse(gunzipSync(year.head.answerGzip!).toString('utf8')) as {
+      statements: unknown[];
+    };
     expect(answer.statements).toHaveLength(expected.length);
 
     const seen: Array<number | null> = [];

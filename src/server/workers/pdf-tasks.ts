@@ -7,6 +7,7 @@
  */
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
 import type { MessagePort } from 'node:worker_threads';
 import { buildStatements } from '../../domain/statements/build-statements.ts';
 import type { StoredBillingData } from '../../domain/statements/engine-input.ts';
@@ -49,8 +50,8 @@ export interface YearPdfHead {
   firstError?: string;
   period: { from: string; to: string };
   statements: Array<{ tenant_id: number; name: string; from: string; to: string; balance_cents: number }>;
-  /** The statements answer, when asked for. */
-  answer?: Uint8Array;
+  /** The statements answer, when asked for, as gzip-compressed JSON (as finalizing stores it). */
+  answerGzip?: Uint8Array;
 }
 
 export interface YearPdfDocument {
@@ -125,7 +126,7 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
       (s) => task.only === undefined || s.tenant_id === task.only,
     );
     const answer = task.answer
-      ? new TextEncoder().encode(JSON.stringify(orderedResponse(response, task.answer)))
+      ? new Uint8Array(gzipSync(JSON.stringify(orderedResponse(response, task.answer))))
       : undefined;
     const head: YearPdfHead = {
       type: 'head',
@@ -139,7 +140,7 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
         to: s.to,
         balance_cents: s.balance_cents,
       })),
-      ...(answer ? { answer } : {}),
+      ...(answer ? { answerGzip: answer } : {}),
     };
     port.postMessage(head, answer ? [answer.buffer as ArrayBuffer] : []);
     if (!calculation) return null;

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_years" ADD COLUMN "result_gzip" "bytea";
