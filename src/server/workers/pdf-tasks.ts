@@ -146,6 +146,11 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
     if (!calculation) return null;
 
     const parties = new Map(task.tenants);
+    // The stored data is not needed any more, and the calculation left much garbage behind:
+    // collected now, the rendering reuses that memory instead of growing the heap beyond it.
+    const year = task.stored.year;
+    (task as { stored?: StoredBillingData }).stored = undefined;
+    collectGarbage();
     let collectedAt = heapUsed();
     const keepHeapSmall = () => {
       if (heapUsed() < collectedAt + GC_SLACK) return;
@@ -172,7 +177,7 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
         kind: 'tenant',
         tenantId: s.tenant_id,
         name: s.name,
-        fileName: fileNameOf(task.stored.year, s.tenant_id, s.name),
+        fileName: fileNameOf(year, s.tenant_id, s.name),
         pdf: own(pdf),
       });
     }
@@ -194,7 +199,7 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
         kind: 'summary',
         tenantId: null,
         name: task.property,
-        fileName: summaryFileName(task.stored.year),
+        fileName: summaryFileName(year),
         pdf: own(pdf),
       });
     }
