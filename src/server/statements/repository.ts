@@ -522,13 +522,17 @@ export async function findLandlord(db: Db, propertyId: number) {
   return row;
 }
 
+/** The row of a property's year. */
+const billingYearIs = (propertyId: number, year: number) =>
+  and(eq(billingYears.propertyId, propertyId), eq(billingYears.year, year));
+
 /** The year's row without its frozen answer (megabytes for a large building; see findFrozenAnswer). */
 export async function findBillingYear(db: Db, propertyId: number, year: number) {
   const { result: _result, resultGzip: _resultGzip, ...columns } = getTableColumns(billingYears);
   const [row] = await db
     .select(columns)
     .from(billingYears)
-    .where(and(eq(billingYears.propertyId, propertyId), eq(billingYears.year, year)))
+    .where(billingYearIs(propertyId, year))
     .limit(1);
   return row;
 }
@@ -542,7 +546,7 @@ export async function findFrozenAnswer(db: Db, propertyId: number, year: number)
       resultGzip: billingYears.resultGzip,
     })
     .from(billingYears)
-    .where(and(eq(billingYears.propertyId, propertyId), eq(billingYears.year, year)))
+    .where(billingYearIs(propertyId, year))
     .limit(1);
   return row;
 }
@@ -556,7 +560,7 @@ export async function lockBillingYear(db: Db, propertyId: number, year: number) 
   const [row] = await db
     .select({ closedAt: billingYears.closedAt })
     .from(billingYears)
-    .where(and(eq(billingYears.propertyId, propertyId), eq(billingYears.year, year)))
+    .where(billingYearIs(propertyId, year))
     .for('update');
   return row;
 }
