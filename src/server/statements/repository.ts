@@ -529,11 +529,7 @@ const billingYearIs = (propertyId: number, year: number) =>
 /** The year's row without its frozen answer (megabytes for a large building; see findFrozenAnswer). */
 export async function findBillingYear(db: Db, propertyId: number, year: number) {
   const { result: _result, resultGzip: _resultGzip, ...columns } = getTableColumns(billingYears);
-  const [row] = await db
-    .select(columns)
-    .from(billingYears)
-    .where(billingYearIs(propertyId, year))
-    .limit(1);
+  const [row] = await db.select(columns).from(billingYears).where(billingYearIs(propertyId, year)).limit(1);
   return row;
 }
 
