@@ -83,7 +83,7 @@ export type YearPdfReply = { type: 'credit' } | { type: 'cancel' };
  * pretenuring these objects die young in a young generation large enough for a document
  * (pdf-pool.ts); a thousand statements then need a handful of full collections, not forty.
  * V8's flags belong to the process: the server's own thread also allocates without pretenuring
- * from the first PDF on, which suits its short-lived request data as well.
+ * from the first PDF on; its requests measured the same with and without (docs/performance.md).
  */
 const GC_SLACK = 24 * 1024 * 1024;
 setFlagsFromString('--expose-gc');
