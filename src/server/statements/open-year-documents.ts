@@ -17,7 +17,7 @@ export interface YearDocumentsWanted {
   only?: number;
   /** The landlord's summary after the tenants' statements. */
   summary: boolean;
-  /** The whole statements answer as JSON bytes with this status (finalizing freezes it); null: none. */
+  /** The whole statements answer, gzip-compressed JSON with this status (finalizing freezes it); null: none. */
   answer: StatementStatus | null;
 }
 

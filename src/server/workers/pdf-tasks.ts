@@ -32,8 +32,9 @@ export interface YearPdfTask {
   /** The landlord's summary after the tenants' statements. */
   summary: boolean;
   /**
-   * The whole statements answer in the head, as JSON bytes with this status (finalizing freezes it
-   * as the finalized answer, written here whole so the database only stores the text); null: none.
+   * The whole statements answer in the head, gzip-compressed JSON with this status (finalizing
+   * freezes it as the finalized answer, written here whole so the database only stores the bytes);
+   * null: none.
    */
   answer: StatementStatus | null;
   /** PDFs the worker may render before the requester has taken any. */
@@ -125,7 +126,7 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
     const statements = response.statements.filter(
       (s) => task.only === undefined || s.tenant_id === task.only,
     );
-    const answer = task.answer
+    const answerGzip = task.answer
       ? new Uint8Array(gzipSync(JSON.stringify(orderedResponse(response, task.answer))))
       : undefined;
     const head: YearPdfHead = {
@@ -140,9 +141,9 @@ export async function renderYear(task: YearPdfTask): Promise<null> {
         to: s.to,
         balance_cents: s.balance_cents,
       })),
-      ...(answer ? { answerGzip: answer } : {}),
+      ...(answerGzip ? { answerGzip } : {}),
     };
-    port.postMessage(head, answer ? [answer.buffer as ArrayBuffer] : []);
+    port.postMessage(head, answerGzip ? [answerGzip.buffer as ArrayBuffer] : []);
     if (!calculation) return null;
 
     const parties = new Map(task.tenants);
