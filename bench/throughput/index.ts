@@ -21,7 +21,8 @@ import { drive, type Target } from './load.ts';
  * BENCH_PG_URL's server) and PGlite (one filled data directory, copied for the bare server).
  *
  * Environment: BENCH_DRIVERS (postgres,pglite), BENCH_CONCURRENCY (16), BENCH_SECONDS (3),
- * BENCH_ROUNDS (4 per endpoint), BENCH_MIX_ROUNDS (6), BENCH_PG_URL
+ * BENCH_ROUNDS (4 per endpoint), BENCH_MIX_ROUNDS (6), BENCH_ENDPOINTS (rows to measure: me, property,
+ * propertyTenants, propertyList, mix; all by default), BENCH_PG_URL
  * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PROFILE_DIR (both servers write a CPU
  * profile there, `--cpu-prof`, for Chrome DevTools), BENCH_REPLAY=1 (PostgreSQL only: the
  * servers answer repeated SELECTs from memory, `replay.ts`, which leaves their own CPU per request;
@@ -34,6 +35,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const MIX_ROUNDS = Number(process.env.BENCH_MIX_ROUNDS ?? 6);
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPLAY = process.env.BENCH_REPLAY === '1';
+/** Which rows to measure: endpoint keys of `fill.ts` and `mix`; all when unset. */
+const ONLY = process.env.BENCH_ENDPOINTS?.split(',');
+const measured = (key: string) => !ONLY || ONLY.includes(key);
 
 interface Started {
   port: number;
@@ -291,9 +295,10 @@ for (const driver of DRIVERS) {
     await compare('warm-up', ours, bare, mix, 2, 2);
     const rows: Row[] = [];
     for (const { key, label } of ENDPOINTS) {
-      rows.push(await compare(label, ours, bare, setup.list[key], ROUNDS, SECONDS));
+      if (measured(key)) rows.push(await compare(label, ours, bare, setup.list[key], ROUNDS, SECONDS));
     }
-    rows.push(await compare('Mix of the four', ours, bare, mix, MIX_ROUNDS, SECONDS + 2));
+    if (measured('mix'))
+      rows.push(await compare('Mix of the four', ours, bare, mix, MIX_ROUNDS, SECONDS + 2));
     print(driver === 'postgres' ? 'PostgreSQL' : 'PGlite', rows);
     console.log(
       `\nLoad average at the end: ${loadavg()

@@ -23,8 +23,6 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** Filled in at registration from `roles` or the public marker; the auth hook reads only this. */
     access?: RouteAccess;
-    /** The route answers with the actor's display name: the session lookup brings it in the same query. */
-    displayName?: boolean;
   }
 }
 

@@ -1,5 +1,8 @@
 import { partyName } from '../../domain/party-name.ts';
+import { z } from '../../domain/schemas/base/zod.ts';
 import type { Actor } from '../context/actor.ts';
+import { findActiveSessionWithName } from './repository.ts';
+import { sessionRead } from './session-read.ts';
 
 /** The name fields of a landlord's customer record or a tenant's tenancy. */
 export interface NameFields {
@@ -17,9 +20,8 @@ export function displayNameOf(actor: Pick<Actor, 'role' | 'username'>, name: Nam
   return (hasRecord && partyName(name)) || actor.username;
 }
 
-/** The display name the authentication brought along; a route reading it must declare `config.displayName`. */
-export function requireDisplayName(actor: Actor): string {
-  if (actor.displayName === undefined)
-    throw new Error('a route reads the display name without declaring config.displayName');
-  return actor.displayName;
-}
+/**
+ * The name fields of the signed-in user's record, asked with the session (`/api/me`, on every
+ * page load): one round trip to the database instead of two.
+ */
+export const nameFieldsRead = sessionRead(z.object({}), findActiveSessionWithName);

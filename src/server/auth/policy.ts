@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../context/actor.ts';
 
 /**
@@ -26,7 +26,7 @@ export function scopeOf(actor: Actor): Scope {
  * statement per kind of scope serves every user of that kind.
  */
 export type ScopeOf<U> = { kind: 'all' } | { kind: 'customer' | 'tenant'; userId: U };
-export type QueryScope = ScopeOf<number | Placeholder>;
+export type QueryScope = ScopeOf<number | Placeholder | SQLWrapper>;
 
 /** The scope of a prepared statement of this kind, its user left to the `userId` placeholder. */
 export function placeholderScope(kind: Scope['kind']): QueryScope {
@@ -36,4 +36,18 @@ export function placeholderScope(kind: Scope['kind']): QueryScope {
 /** The value of `userId` for a statement prepared with `placeholderScope` (none for 'all'). */
 export function scopeUserId(scope: Scope): number | null {
   return scope.kind === 'all' ? null : scope.userId;
+}
+
+/**
+ * The scope of a session that a query looks up itself (`activeSessionTable`): its role and user are
+ * columns of that query, and the conditions choose by role as `scopeOf` does.
+ */
+export interface SessionScope {
+  kind: 'session';
+  userId: SQLWrapper;
+  role: SQLWrapper;
+}
+
+export function sessionScope(session: { userId: SQLWrapper; role: SQLWrapper }): SessionScope {
+  return { kind: 'session', userId: session.userId, role: session.role };
 }

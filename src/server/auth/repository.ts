@@ -2,6 +2,8 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { customers, loginAttempts, sessions, tenants, users } from '../db/schema.ts';
+import type { NameFields } from './display-name.ts';
+import type { SessionAndValue, SessionKey, SessionRow } from './session-read.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -51,11 +53,45 @@ const activeSession = preparedStatement((db: Db) =>
     .prepare('auth_active_session'),
 );
 
-export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
-  // A placeholder's value reaches the driver as given: the ISO form is what the column would send.
-  const rows = await activeSession(db).execute({ tokenHash, now: now.toISOString() });
+export async function findActiveSession(db: Db, key: SessionKey): Promise<SessionRow | undefined> {
+  const rows = await activeSession(db).execute({ ...key });
   return rows[0];
 }
+
+/**
+ * The active session of the key (`tokenHash`, `now` placeholders) as a table of at most one row,
+ * for a read that asks it in its own query (`session-read.ts`): joined with the session's table,
+ * the read's rows can be limited by the session's role and user in the same statement.
+ */
+export function activeSessionTable(db: Db) {
+  return db.$with('active_session').as(
+    db
+      .select({
+        // Plain columns, no aliases: Drizzle names an aliased field of the table without the
+        // table's name, which a subquery on another table would take for its own column.
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(activeSessionCondition)
+      .limit(1),
+  );
+}
+
+export type ActiveSessionTable = ReturnType<typeof activeSessionTable>;
+
+/** The session's columns of such a table, selected as one nested object. */
+export const sessionFieldsOf = (session: ActiveSessionTable) => ({
+  sessionId: session.sessionId,
+  userId: session.userId,
+  username: session.username,
+  email: session.email,
+  role: session.role,
+});
 
 export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
@@ -118,8 +154,11 @@ const activeSessionWithName = preparedStatement((db: Db) => {
  * The session and the name fields of the record the user's role has; only one of the two lateral
  * lookups can find a row (each asks for its role), so the other's fields are all null.
  */
-export async function findActiveSessionWithName(db: Db, tokenHash: string, now: Date) {
-  const [row] = await activeSessionWithName(db).execute({ tokenHash, now: now.toISOString() });
+export async function findActiveSessionWithName(
+  db: Db,
+  key: SessionKey,
+): Promise<SessionAndValue<NameFields> | undefined> {
+  const [row] = await activeSessionWithName(db).execute({ ...key });
   if (!row) return undefined;
   const {
     customerCompany,
@@ -131,8 +170,8 @@ export async function findActiveSessionWithName(db: Db, tokenHash: string, now: 
     ...session
   } = row;
   return {
-    ...session,
-    name: {
+    session,
+    value: {
       company: customerCompany ?? tenantCompany,
       firstName: customerFirstName ?? tenantFirstName,
       lastName: customerLastName ?? tenantLastName,

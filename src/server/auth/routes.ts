@@ -4,8 +4,9 @@ import { MessageResponse } from '../../domain/schemas/common.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
-import { requireDisplayName } from './display-name.ts';
+import { displayNameOf, nameFieldsRead } from './display-name.ts';
 import { requireActor } from './guard.ts';
+import { sessionReadValue } from './session-read.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { SIGNED_IN } from './access.ts';
@@ -42,13 +43,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/me',
       {
-        config: { roles: SIGNED_IN, displayName: true },
+        config: { roles: SIGNED_IN, sessionRead: nameFieldsRead },
         schema: { tags: ['Anmeldung'], summary: 'Der angemeldete Benutzer', response: { 200: MeResponse } },
       },
       async (req) => {
         const actor = requireActor(req);
         const { userId: id, username, email, role } = actor;
-        return { user: { id, username, email, role }, display_name: requireDisplayName(actor) };
+        const name = sessionReadValue(req, nameFieldsRead);
+        return { user: { id, username, email, role }, display_name: displayNameOf(actor, name) };
       },
     );
   };

@@ -7,6 +7,4 @@ export interface Actor {
   email: string | null;
   role: Role;
   sessionId: number;
-  /** The name the shell greets with; looked up with the session only for routes that declare `config.displayName`. */
-  displayName?: string;
 }

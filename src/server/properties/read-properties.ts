@@ -3,6 +3,8 @@ import type { PropertyListQuery } from '../../domain/schemas/properties.ts';
 import type { PropertyListRecord, PropertyRecord } from '../../domain/schemas/records.ts';
 import { propertyTexts } from '../../domain/texts/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { IdParam } from '../../domain/schemas/common.ts';
+import { sessionRead } from '../auth/session-read.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
@@ -22,16 +24,25 @@ export async function listPropertiesFor(
   return repo.listPropertiesPage(ctx.db, scopeOf(actor), query);
 }
 
+/** The property page's first read: the property, asked with the session under its scope. */
+export const visibleProperty = sessionRead(IdParam, (db, key, { id }) =>
+  repo.findPropertyWithSession(db, key, id),
+);
+
 /**
- * One property the actor may see; another landlord's is not found, never refused. While the mail
- * intake runs, those who look after the property's invoices see its intake address (tenants do not).
+ * One property the actor may see, `found` under its scope (`visibleProperty`); another landlord's
+ * is not found, never refused. While the mail intake runs, those who look after the property's
+ * invoices see its intake address (tenants do not).
  */
-export async function getProperty(ctx: AppContext, actor: Actor, id: number): Promise<PropertyRecord> {
-  const property = await repo.findProperty(ctx.db, scopeOf(actor), id);
-  if (!property) throw new NotFoundError(propertyTexts.notFound);
-  if (ctx.config.inboundSmtpPort === null || actor.role === 'tenant') return property;
-  const key = await repo.intakeKeyOfProperty(ctx.db, property.id);
-  return { ...property, invoice_intake_address: key && intakeAddress(key, ctx.config.inboundMailDomain) };
+export async function getProperty(
+  ctx: AppContext,
+  actor: Actor,
+  found: PropertyRecord | undefined,
+): Promise<PropertyRecord> {
+  if (!found) throw new NotFoundError(propertyTexts.notFound);
+  if (ctx.config.inboundSmtpPort === null || actor.role === 'tenant') return found;
+  const key = await repo.intakeKeyOfProperty(ctx.db, found.id);
+  return { ...found, invoice_intake_address: key && intakeAddress(key, ctx.config.inboundMailDomain) };
 }
 
 /** The properties of a customer the actor may see, optionally of one status. */

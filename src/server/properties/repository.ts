@@ -7,8 +7,17 @@ import type { PropertyListQuery } from '../../domain/schemas/properties.ts';
 import { customerDisplayNameSql, customerNameMatches } from '../customers/repository.ts';
 import { likePattern } from '../http/list-response.ts';
 import type { PropertyStatus } from '../../domain/catalog.ts';
-import { placeholderScope, scopeUserId, type QueryScope, type Scope } from '../auth/policy.ts';
-import { preparedVariants } from '../db/prepared.ts';
+import {
+  placeholderScope,
+  scopeUserId,
+  sessionScope,
+  type QueryScope,
+  type Scope,
+  type SessionScope,
+} from '../auth/policy.ts';
+import { preparedStatement, preparedVariants } from '../db/prepared.ts';
+import { activeSessionTable, sessionFieldsOf } from '../auth/repository.ts';
+import type { SessionAndValue, SessionKey } from '../auth/session-read.ts';
 import { deleteUnlinkedTenantLogins } from '../users/repository.ts';
 
 /** The columns a property record shows, selected flat by the hot reads (see `tenantRecordColumns`). */
@@ -47,10 +56,16 @@ export function toPropertyRecord(row: PropertyRecordRow): PropertyRecord {
 }
 
 /** SQL condition limiting `properties` to what the scope may see. */
-export function propertyScopeCondition(db: Db, scope: QueryScope): SQL | undefined {
+export function propertyScopeCondition(db: Db, scope: QueryScope | SessionScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
+    case 'session':
+      // Admins and employees see all (`scopeOf`); the users table admits no other role.
+      return sql`case ${scope.role}
+        when 'customer' then ${propertyScopeCondition(db, { kind: 'customer', userId: scope.userId })}
+        when 'tenant' then ${propertyScopeCondition(db, { kind: 'tenant', userId: scope.userId })}
+        else true end`;
     case 'customer':
       return inArray(
         properties.customerId,
@@ -210,6 +225,38 @@ const propertyById = preparedVariants((db: Db, kind: Scope['kind']) =>
 export async function findProperty(db: Db, scope: Scope, id: number): Promise<PropertyRecord | undefined> {
   const [row] = await propertyById(db, scope.kind).execute({ id, userId: scopeUserId(scope) });
   return row && toPropertyRecord(row);
+}
+
+/**
+ * A property by id together with the session that asks for it, under that session's scope: the
+ * property page's first read, one query (`session-read.ts`). No row: no active session; a row
+ * without a property: none the session may see.
+ */
+const propertyWithSession = preparedStatement((db: Db) => {
+  const session = activeSessionTable(db);
+  return db
+    .with(session)
+    .select({ session: sessionFieldsOf(session), ...propertyRecordColumns })
+    .from(session)
+    .leftJoin(
+      properties,
+      and(eq(properties.id, sql.placeholder('id')), propertyScopeCondition(db, sessionScope(session))),
+    )
+    .prepare('property_by_id_with_session');
+});
+
+export async function findPropertyWithSession(
+  db: Db,
+  key: SessionKey,
+  id: number,
+): Promise<SessionAndValue<PropertyRecord | undefined> | undefined> {
+  const [row] = await propertyWithSession(db).execute({ ...key, id });
+  if (!row) return undefined;
+  const { session, ...property } = row;
+  return {
+    session,
+    value: property.id === null ? undefined : toPropertyRecord(property as PropertyRecordRow),
+  };
 }
 
 /** The random key of the property's intake address for invoices by e-mail. */

@@ -4,6 +4,7 @@ import { z } from '../../domain/schemas/base/zod.ts';
 import { HardDeleteQuery, IdParam, isHard } from '../../domain/schemas/common.ts';
 import { PropertyListRecord, PropertyRecord, PropertyStatusEnum } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
+import { sessionReadValue } from '../auth/session-read.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { SIGNED_IN } from '../auth/access.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
@@ -20,7 +21,12 @@ import { deletePropertyForGood } from './delete-property.ts';
 import { endProperty } from './end-property.ts';
 import { reactivateProperty } from './reactivate-property.ts';
 import { setTotalCount } from '../http/list-response.ts';
-import { getProperty, listPropertiesFor, listPropertiesOfCustomer } from './read-properties.ts';
+import {
+  getProperty,
+  listPropertiesFor,
+  listPropertiesOfCustomer,
+  visibleProperty,
+} from './read-properties.ts';
 import { unarchiveProperty } from './unarchive-property.ts';
 import { updateProperty } from './update-property.ts';
 
@@ -53,7 +59,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/properties/:id',
       {
-        config: { roles: SIGNED_IN },
+        config: { roles: SIGNED_IN, sessionRead: visibleProperty },
         schema: {
           tags: ['Liegenschaften'],
           summary: 'Eine Liegenschaft',
@@ -61,7 +67,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: PropertyRecord },
         },
       },
-      async (req) => getProperty(ctx, requireActor(req), req.params.id),
+      async (req) => getProperty(ctx, requireActor(req), sessionReadValue(req, visibleProperty)),
     );
 
     app.get(

@@ -2,6 +2,8 @@ import type { TenantListRecord, TenantRecord } from '../../domain/schemas/record
 import type { TenantListQuery } from '../../domain/schemas/tenants.ts';
 import { propertyTexts, tenantTexts } from '../../domain/texts/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { IdParam } from '../../domain/schemas/common.ts';
+import { sessionRead } from '../auth/session-read.ts';
 import { scopeOf } from '../auth/policy.ts';
 import type { Actor } from '../context/actor.ts';
 import type { AppContext } from '../context/app-context.ts';
@@ -26,16 +28,17 @@ export async function getTenant(ctx: AppContext, actor: Actor, id: number): Prom
   return tenant;
 }
 
+/** The property page's tenancies, asked with the session under its scope. */
+export const visibleTenancies = sessionRead(IdParam, (db, key, { id }) =>
+  repo.listTenantsOfVisibleProperty(db, key, id),
+);
+
 /**
- * The tenancies of a property the actor may see. A tenant sees only its own tenancy there, never
- * its neighbours'.
+ * The tenancies of a property the actor may see, `found` under its scope (`visibleTenancies`;
+ * undefined: the property is not visible). A tenant sees only its own tenancy there, never its
+ * neighbours'.
  */
-export async function listTenantsOfProperty(
-  ctx: AppContext,
-  actor: Actor,
-  propertyId: number,
-): Promise<TenantRecord[]> {
-  const tenancies = await repo.listTenantsOfVisibleProperty(ctx.db, scopeOf(actor), propertyId);
-  if (!tenancies) throw new NotFoundError(propertyTexts.notFound);
-  return tenancies;
+export function listTenantsOfProperty(found: TenantRecord[] | undefined): TenantRecord[] {
+  if (!found) throw new NotFoundError(propertyTexts.notFound);
+  return found;
 }

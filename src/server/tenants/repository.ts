@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { preparedVariants } from '../db/prepared.ts';
+import { preparedStatement, preparedVariants } from '../db/prepared.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
 import {
   billingYears,
@@ -31,7 +31,9 @@ import { isVacancy, type DELIVERY_METHODS, type SALUTATIONS } from '../../domain
 import { centsToEuroNumber } from '../../domain/money.ts';
 import type { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
 import type { TenantListQuery } from '../../domain/schemas/tenants.ts';
-import { placeholderScope, scopeUserId, type QueryScope, type Scope } from '../auth/policy.ts';
+import { placeholderScope, scopeUserId, sessionScope, type QueryScope, type Scope } from '../auth/policy.ts';
+import { activeSessionTable, sessionFieldsOf } from '../auth/repository.ts';
+import type { SessionAndValue, SessionKey } from '../auth/session-read.ts';
 import { customerDisplayNameSql, customerNameMatches } from '../customers/repository.ts';
 import { likePattern } from '../http/list-response.ts';
 import { propertyScopeCondition } from '../properties/repository.ts';
@@ -175,41 +177,49 @@ export async function listTenants(
 }
 
 /**
- * The tenancies of one property the scope may see, together with whether the property itself is
- * visible, in one round trip: the property (under the scope's property condition) with its
- * tenancies left-joined (a tenant's own only). No row: the property is not visible; one row
- * without a tenancy: visible, without tenancies. The property page asks this on every visit.
+ * The tenancies of one property the session may see, with whether the property itself is visible
+ * and with the session, in one round trip (the property page asks this on every visit): the
+ * session (`activeSessionTable`), the property under its scope, and the property's tenancies
+ * left-joined (a tenant's own only). No row: no active session; rows without a property: the
+ * property is not visible; one row without a tenancy: visible, without tenancies.
  */
-const tenantsOfVisibleProperty = preparedVariants((db: Db, kind: Scope['kind']) => {
-  const scope = placeholderScope(kind);
+const tenantsOfVisibleProperty = preparedStatement((db: Db) => {
+  const session = activeSessionTable(db);
+  const scope = sessionScope(session);
   return db
-    .select({ ...tenantRecordColumns, visiblePropertyId: properties.id })
-    .from(properties)
+    .with(session)
+    .select({ session: sessionFieldsOf(session), ...tenantRecordColumns, visiblePropertyId: properties.id })
+    .from(session)
+    .leftJoin(
+      properties,
+      and(eq(properties.id, sql.placeholder('propertyId')), propertyScopeCondition(db, scope)),
+    )
     .leftJoin(
       tenants,
       and(
         eq(tenants.propertyId, properties.id),
-        scope.kind === 'tenant' ? eq(tenants.userId, scope.userId) : undefined,
+        sql`(${scope.role} <> 'tenant' or ${eq(tenants.userId, scope.userId)})`,
       ),
     )
     .leftJoin(dwellings, eq(dwellings.id, tenants.dwellingId))
-    .where(and(eq(properties.id, sql.placeholder('propertyId')), propertyScopeCondition(db, scope)))
-    .orderBy(asc(tenants.propertyId), asc(tenants.sortIndex), asc(tenants.id))
-    .prepare(`tenants_of_visible_property_${kind}`);
+    .orderBy(asc(tenants.sortIndex), asc(tenants.id))
+    .prepare('tenants_of_visible_property_with_session');
 });
 
-/** The tenancies of a property the scope may see; undefined when the property is not visible. */
+/** The tenancies of a property the session may see; undefined when the property is not visible. */
 export async function listTenantsOfVisibleProperty(
   db: Db,
-  scope: Scope,
+  key: SessionKey,
   propertyId: number,
-): Promise<TenantRecord[] | undefined> {
-  const rows = await tenantsOfVisibleProperty(db, scope.kind).execute({
-    userId: scopeUserId(scope),
-    propertyId,
-  });
+): Promise<SessionAndValue<TenantRecord[] | undefined> | undefined> {
+  const rows = await tenantsOfVisibleProperty(db).execute({ ...key, propertyId });
   if (rows.length === 0) return undefined;
-  return rows.flatMap((row) => (row.id === null ? [] : [toTenantRecord(row as TenantRecordRow)]));
+  const { session, visiblePropertyId } = rows[0]!;
+  if (visiblePropertyId === null) return { session, value: undefined };
+  return {
+    session,
+    value: rows.flatMap((row) => (row.id === null ? [] : [toTenantRecord(row as TenantRecordRow)])),
+  };
 }
 
 /** A tenant sees only the tenancies linked to its own login; others what their scope allows. */

@@ -4,9 +4,10 @@ import { z } from '../../domain/schemas/base/zod.ts';
 import { IdParam } from '../../domain/schemas/common.ts';
 import { TenantListRecord, TenantRecord } from '../../domain/schemas/records.ts';
 import { requireActor } from '../auth/guard.ts';
+import { sessionReadValue } from '../auth/session-read.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { setTotalCount } from '../http/list-response.ts';
-import { getTenant, listTenantsFor, listTenantsOfProperty } from './read-tenants.ts';
+import { getTenant, listTenantsFor, listTenantsOfProperty, visibleTenancies } from './read-tenants.ts';
 import { ErrorResponse } from '../../domain/schemas/accounts.ts';
 import { HardDeleteQuery, isHard } from '../../domain/schemas/common.ts';
 import {
@@ -64,7 +65,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/properties/:id/tenants',
       {
-        config: { roles: SIGNED_IN },
+        config: { roles: SIGNED_IN, sessionRead: visibleTenancies },
         schema: {
           tags: ['Mieter'],
           summary: 'Mieter einer Liegenschaft (ein Mieter sieht nur die eigene Mietpartei)',
@@ -72,7 +73,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(TenantRecord) },
         },
       },
-      async (req) => listTenantsOfProperty(ctx, requireActor(req), req.params.id),
+      async (req) => listTenantsOfProperty(sessionReadValue(req, visibleTenancies)),
     );
 
     app.post(
