@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema.ts';
 import type { Scope } from '../../src/server/auth/policy.ts';
-import { findProperty } from '../../src/server/properties/repository.ts';
+import {
+  findProperty,
+  findPropertyPageWithSession,
+  listPropertiesPage,
+} from '../../src/server/properties/repository.ts';
+import { hashToken } from '../../src/server/auth/tokens.ts';
+import { PropertyListQuery } from '../../src/domain/schemas/properties.ts';
 import { listTenants } from '../../src/server/tenants/repository.ts';
 import { OTHER_CUSTOMER, OTHER_TENANT, bearer, createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -89,6 +95,32 @@ describe('the same answer as the plain lookup, for every role', () => {
     expect(all.length).toBeGreaterThan(1);
   });
 
+  it('the property list: the same page and total for every query', async () => {
+    const queries = [
+      '',
+      '?limit=1',
+      '?limit=1&offset=1',
+      '?limit=2&offset=1',
+      '?offset=2',
+      '?limit=5&offset=50',
+      '?status=active',
+      '?status=archived',
+      '?status=active&limit=1&offset=1',
+      '?q=Linden',
+      '?sort=-address',
+    ];
+    for (const login of Object.keys(tokens) as Login[]) {
+      for (const query of queries) {
+        const res = await get(`/api/properties${query}`, tokens[login]);
+        expect(res.statusCode).toBe(200);
+        const values = Object.fromEntries(new URLSearchParams(query));
+        const expected = await listPropertiesPage(t.ctx.db, scopes[login], PropertyListQuery.parse(values));
+        expect(res.json()).toEqual(expected.rows);
+        expect(res.headers['x-total-count']).toBe(String(expected.total));
+      }
+    }
+  });
+
   it('/api/me: the user and the name of its record', async () => {
     const me = (await get('/api/me', tokens.otherCustomer)).json();
     expect(me).toEqual({
@@ -105,8 +137,42 @@ describe('the same answer as the plain lookup, for every role', () => {
   });
 });
 
+describe('which pages the list read answers itself', () => {
+  const keyOf = (login: Login) => ({ tokenHash: hashToken(tokens[login]), now: t.clock.now.toISOString() });
+
+  it('a landlord’s and a tenant’s plain pages, with the total', async () => {
+    for (const login of ['customer', 'tenant', 'otherCustomer'] as const) {
+      const found = await findPropertyPageWithSession(t.ctx.db, keyOf(login), { limit: 1 });
+      const expected = await listPropertiesPage(t.ctx.db, scopes[login], { limit: 1 });
+      expect(found?.session.username).toBeTruthy();
+      expect(found?.value).toEqual(expected);
+      expect(found?.value?.rows).toHaveLength(1);
+    }
+  });
+
+  it('leaves to the route: admins’ and employees’ pages, a search, an order, a page past the end', async () => {
+    for (const [login, query] of [
+      ['admin', {}],
+      ['employee', { limit: 5 }],
+      ['customer', { q: 'Linden' }],
+      ['customer', { sort: { field: 'address', descending: true } }],
+      ['customer', { offset: 50 }],
+    ] as const) {
+      const found = await findPropertyPageWithSession(t.ctx.db, keyOf(login), query);
+      expect(found?.session.role).toBe(login);
+      expect(found?.value).toBeUndefined();
+    }
+  });
+
+  it('finds no session for an unknown token', async () => {
+    const key = { tokenHash: hashToken('unbekannt'), now: t.clock.now.toISOString() };
+    expect(await findPropertyPageWithSession(t.ctx.db, key, {})).toBeUndefined();
+    expect(await findPropertyPageWithSession(t.ctx.db, key, { q: 'x' })).toBeUndefined();
+  });
+});
+
 describe('the order of refusals', () => {
-  const routes = ['/api/me', `/api/properties/ID`, `/api/properties/ID/tenants`];
+  const routes = ['/api/me', `/api/properties?limit=ID`, `/api/properties/ID`, `/api/properties/ID/tenants`];
   const urlOf = (route: string, id: string | number) => route.replace('ID', String(id));
 
   it.each(routes)('%s: 401 for an unknown token, also with a malformed id', async (route) => {

@@ -24,4 +24,4 @@ export function displayNameOf(actor: Pick<Actor, 'role' | 'username'>, name: Nam
  * The name fields of the signed-in user's record, asked with the session (`/api/me`, on every
  * page load): one round trip to the database instead of two.
  */
-export const nameFieldsRead = sessionRead(z.object({}), findActiveSessionWithName);
+export const nameFieldsRead = sessionRead({ params: z.object({}) }, findActiveSessionWithName);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
+import { subqueryFields } from '../db/subquery-fields.ts';
 import { customers, loginAttempts, sessions, tenants, users } from '../db/schema.ts';
 import type { NameFields } from './display-name.ts';
 import type { SessionAndValue, SessionKey, SessionRow } from './session-read.ts';
@@ -27,9 +28,15 @@ export async function insertSession(db: Db, userId: number, tokenHash: string, e
   return row!.id;
 }
 
-const sessionColumns = {
+/**
+ * The session's columns, for every session lookup and for a query that joins the session in as a
+ * table (`activeSessionTable`): plain columns, no aliases, since Drizzle names an aliased field
+ * without its table there, which a subquery on another table would take for its own column
+ * (`user_id` of `customers`).
+ */
+const activeSessionColumns = {
   sessionId: sessions.id,
-  userId: users.id,
+  userId: sessions.userId,
   username: users.username,
   email: users.email,
   role: users.role,
@@ -45,7 +52,7 @@ const activeSessionCondition = and(
 /** Every API request with a token runs this, so it is prepared once (see `preparedVariants`). */
 const activeSession = preparedStatement((db: Db) =>
   db
-    .select(sessionColumns)
+    .select(activeSessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(activeSessionCondition)
@@ -64,34 +71,22 @@ export async function findActiveSession(db: Db, key: SessionKey): Promise<Sessio
  * the read's rows can be limited by the session's role and user in the same statement.
  */
 export function activeSessionTable(db: Db) {
-  return db.$with('active_session').as(
-    db
-      .select({
-        // Plain columns, no aliases: Drizzle names an aliased field of the table without the
-        // table's name, which a subquery on another table would take for its own column.
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        username: users.username,
-        email: users.email,
-        role: users.role,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(activeSessionCondition)
-      .limit(1),
-  );
+  return db
+    .$with('active_session')
+    .as(
+      db
+        .select(activeSessionColumns)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(activeSessionCondition)
+        .limit(1),
+    );
 }
 
 export type ActiveSessionTable = ReturnType<typeof activeSessionTable>;
 
 /** The session's columns of such a table, selected as one nested object. */
-export const sessionFieldsOf = (session: ActiveSessionTable) => ({
-  sessionId: session.sessionId,
-  userId: session.userId,
-  username: session.username,
-  email: session.email,
-  role: session.role,
-});
+export const sessionFieldsOf = (session: ActiveSessionTable) => subqueryFields(session, activeSessionColumns);
 
 export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
@@ -133,7 +128,7 @@ const activeSessionWithName = preparedStatement((db: Db) => {
   const { customerName, tenantName } = nameSources(db);
   return db
     .select({
-      ...sessionColumns,
+      ...activeSessionColumns,
       customerCompany: customerName.company,
       customerFirstName: customerName.firstName,
       customerLastName: customerName.lastName,

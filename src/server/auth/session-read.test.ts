@@ -12,7 +12,7 @@ const request = (fields: Partial<FastifyRequest>) =>
 
 describe('sessionRead', () => {
   const asked: unknown[] = [];
-  const read = sessionRead(IdParam, async (_db, k, params) => {
+  const read = sessionRead({ params: IdParam }, async (_db, k, params) => {
     asked.push([k, params]);
     return { session, value: params.id * 10 };
   });
@@ -30,8 +30,8 @@ describe('sessionRead', () => {
 });
 
 describe('sessionReadValue', () => {
-  const read = sessionRead(IdParam, async () => undefined);
-  const other = sessionRead(IdParam, async () => undefined);
+  const read = sessionRead({ params: IdParam }, async () => undefined);
+  const other = sessionRead({ params: IdParam }, async () => undefined);
 
   it('gives what the declared read brought', () => {
     const req = request({ sessionReadResult: { read, value: 'wert' } });

@@ -51,17 +51,20 @@ declare module 'fastify' {
 }
 
 /**
- * A session read of a route whose path parameters are `params` (checked with the schema the route
- * validates them with, so a request the route refuses with 400 never reaches the query).
+ * A session read of a route whose path parameters (`params`) or query string (`query`) the read
+ * takes, checked with the schema the route validates them with: a request the route refuses with
+ * 400 never reaches the read's query.
  */
-export function sessionRead<P extends z.ZodType, T>(
-  params: P,
-  query: (db: Db, key: SessionKey, params: z.output<P>) => Promise<SessionAndValue<T> | undefined>,
+export function sessionRead<S extends z.ZodType, T>(
+  input: { params: S } | { query: S },
+  read: (db: Db, key: SessionKey, values: z.output<S>) => Promise<SessionAndValue<T> | undefined>,
 ): SessionRead<T> {
+  const [part, schema] =
+    'params' in input ? (['params', input.params] as const) : (['query', input.query] as const);
   return {
     run(db, key, req) {
-      const parsed = params.safeParse(req.params);
-      return parsed.success ? query(db, key, parsed.data) : null;
+      const parsed = schema.safeParse(req[part]);
+      return parsed.success ? read(db, key, parsed.data) : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { PropertyStatus } from '../../domain/catalog.ts';
-import type { PropertyListQuery } from '../../domain/schemas/properties.ts';
+import { PropertyListQuery } from '../../domain/schemas/properties.ts';
 import type { PropertyListRecord, PropertyRecord } from '../../domain/schemas/records.ts';
 import { propertyTexts } from '../../domain/texts/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
@@ -13,19 +13,30 @@ import { intakeAddress } from '../../domain/invoices/intake-address.ts';
 import * as repo from './repository.ts';
 
 /**
+ * The property list's first read: a landlord's or tenant's first page, asked with the session
+ * under its scope (undefined where the route asks the page itself: `findPropertyPageWithSession`).
+ */
+export const visiblePropertyPage = sessionRead(
+  { query: PropertyListQuery },
+  repo.findPropertyPageWithSession,
+);
+
+/**
  * One page of the properties the actor may see, with the landlord's name and the total: admins
  * and employees all, a customer those of its own customer records, a tenant those it rents in.
+ * `found`: the page as the session read brought it under the actor's scope.
  */
 export async function listPropertiesFor(
   ctx: AppContext,
   actor: Actor,
   query: PropertyListQuery,
+  found?: { rows: PropertyListRecord[]; total: number },
 ): Promise<{ rows: PropertyListRecord[]; total: number }> {
-  return repo.listPropertiesPage(ctx.db, scopeOf(actor), query);
+  return found ?? repo.listPropertiesPage(ctx.db, scopeOf(actor), query);
 }
 
 /** The property page's first read: the property, asked with the session under its scope. */
-export const visibleProperty = sessionRead(IdParam, (db, key, { id }) =>
+export const visibleProperty = sessionRead({ params: IdParam }, (db, key, { id }) =>
   repo.findPropertyWithSession(db, key, id),
 );
 

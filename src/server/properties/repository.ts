@@ -16,7 +16,8 @@ import {
   type SessionScope,
 } from '../auth/policy.ts';
 import { preparedStatement, preparedVariants } from '../db/prepared.ts';
-import { activeSessionTable, sessionFieldsOf } from '../auth/repository.ts';
+import { subqueryFields } from '../db/subquery-fields.ts';
+import { activeSessionTable, findActiveSession, sessionFieldsOf } from '../auth/repository.ts';
 import type { SessionAndValue, SessionKey } from '../auth/session-read.ts';
 import { deleteUnlinkedTenantLogins } from '../users/repository.ts';
 
@@ -209,6 +210,77 @@ export async function listPropertiesPage(
   return {
     rows: rows.map((r) => ({ ...toPropertyRecord(r), customer_name: r.customerName })),
     total,
+  };
+}
+
+/**
+ * The first page of a landlord's or tenant's property list together with the session, in one
+ * query (`session-read.ts`): the session, and the page under its scope in a lateral subquery,
+ * which counts its rows in its own scan as `plainPropertyPage` does for these scopes. For admins
+ * and employees it reads no properties: their page stops early in the address order and counts
+ * separately, and the route asks it as before.
+ */
+const propertyPageWithSession = preparedVariants((db: Db, status: 'status' | 'any') => {
+  const session = activeSessionTable(db);
+  const columns = {
+    ...propertyRecordColumns,
+    customerName: sql<string>`${customerDisplayNameSql}`.as('customer_name'),
+    total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+  };
+  const page = db
+    .select(columns)
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(
+      and(
+        inArray(session.role, ['customer', 'tenant']),
+        propertyScopeCondition(db, sessionScope(session)),
+        status === 'status' ? eq(properties.status, sql.placeholder('status')) : undefined,
+      ),
+    )
+    .orderBy(asc(properties.address), asc(properties.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .with(session)
+    .select({ session: sessionFieldsOf(session), page: subqueryFields(page, columns) })
+    .from(session)
+    .leftJoinLateral(page, sql`true`)
+    .prepare(`property_page_with_session_${status}`);
+});
+
+/**
+ * The session and, where the session's role lets one query answer it, the list's page with its
+ * total; the value is undefined where the route asks the page itself (a search, another order,
+ * an admin's or employee's list, a page past the end, whose total no row carries).
+ */
+export async function findPropertyPageWithSession(
+  db: Db,
+  key: SessionKey,
+  query: PropertyListQuery,
+): Promise<SessionAndValue<{ rows: PropertyListRecord[]; total: number } | undefined> | undefined> {
+  if (query.q || query.sort) {
+    const session = await findActiveSession(db, key);
+    return session && { session, value: undefined };
+  }
+  const rows = await propertyPageWithSession(db, query.status ? 'status' : 'any').execute({
+    ...key,
+    status: query.status,
+    limit: query.limit ?? null,
+    offset: query.offset ?? null,
+  });
+  if (rows.length === 0) return undefined;
+  const { session } = rows[0]!;
+  if (session.role !== 'customer' && session.role !== 'tenant') return { session, value: undefined };
+  const page = rows.flatMap((row) => (row.page ? [row.page] : []));
+  if (page.length === 0 && query.offset) return { session, value: undefined };
+  return {
+    session,
+    value: {
+      rows: page.map((r) => ({ ...toPropertyRecord(r), customer_name: r.customerName })),
+      total: page[0]?.total ?? 0,
+    },
   };
 }
 

@@ -26,6 +26,7 @@ import {
   listPropertiesFor,
   listPropertiesOfCustomer,
   visibleProperty,
+  visiblePropertyPage,
 } from './read-properties.ts';
 import { unarchiveProperty } from './unarchive-property.ts';
 import { updateProperty } from './update-property.ts';
@@ -40,7 +41,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/properties',
       {
-        config: { roles: SIGNED_IN },
+        config: { roles: SIGNED_IN, sessionRead: visiblePropertyPage },
         schema: {
           tags: ['Liegenschaften'],
           summary:
@@ -50,7 +51,8 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { rows, total } = await listPropertiesFor(ctx, requireActor(req), req.query);
+        const found = sessionReadValue(req, visiblePropertyPage);
+        const { rows, total } = await listPropertiesFor(ctx, requireActor(req), req.query, found);
         setTotalCount(reply, total);
         return rows;
       },

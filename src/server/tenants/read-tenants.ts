@@ -29,7 +29,7 @@ export async function getTenant(ctx: AppContext, actor: Actor, id: number): Prom
 }
 
 /** The property page's tenancies, asked with the session under its scope. */
-export const visibleTenancies = sessionRead(IdParam, (db, key, { id }) =>
+export const visibleTenancies = sessionRead({ params: IdParam }, (db, key, { id }) =>
   repo.listTenantsOfVisibleProperty(db, key, id),
 );
 
