@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { pageAndTotal, totalColumn } from '../db/paged.ts';
 import { customers, properties, tenants } from '../db/schema.ts';
@@ -216,35 +217,46 @@ export async function listPropertiesPage(
 /**
  * The first page of a landlord's or tenant's property list together with the session, in one
  * query (`session-read.ts`): the session, and the page under its scope in a lateral subquery,
- * which counts its rows in its own scan as `plainPropertyPage` does for these scopes. For admins
- * and employees it reads no properties: their page stops early in the address order and counts
- * separately, and the route asks it as before.
+ * which counts its rows in its own scan as `plainPropertyPage` does for these scopes. The visible
+ * properties are a union of one branch per role, each switched on by the session's role: so the
+ * one plan PostgreSQL keeps for the statement starts from the landlord's customer records or the
+ * tenant's tenancies by their index, where one condition choosing by role would scan every
+ * property. For admins and employees it reads no properties: their page stops early in the address
+ * order and counts separately, and the route asks it as before.
  */
 const propertyPageWithSession = preparedVariants((db: Db, status: 'status' | 'any') => {
   const session = activeSessionTable(db);
   const columns = {
     ...propertyRecordColumns,
     customerName: sql<string>`${customerDisplayNameSql}`.as('customer_name'),
+  };
+  const branch = (role: 'customer' | 'tenant') =>
+    db
+      .select(columns)
+      .from(properties)
+      .innerJoin(customers, eq(customers.id, properties.customerId))
+      .where(
+        and(
+          eq(session.role, role),
+          propertyScopeCondition(db, { kind: role, userId: session.userId }),
+          status === 'status' ? eq(properties.status, sql.placeholder('status')) : undefined,
+        ),
+      );
+  const visible = unionAll(branch('customer'), branch('tenant')).as('visible');
+  const pageColumns = {
+    ...subqueryFields(visible, columns),
     total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
   };
   const page = db
-    .select(columns)
-    .from(properties)
-    .innerJoin(customers, eq(customers.id, properties.customerId))
-    .where(
-      and(
-        inArray(session.role, ['customer', 'tenant']),
-        propertyScopeCondition(db, sessionScope(session)),
-        status === 'status' ? eq(properties.status, sql.placeholder('status')) : undefined,
-      ),
-    )
-    .orderBy(asc(properties.address), asc(properties.id))
+    .select(pageColumns)
+    .from(visible)
+    .orderBy(asc(visible.address), asc(visible.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
   return db
     .with(session)
-    .select({ session: sessionFieldsOf(session), page: subqueryFields(page, columns) })
+    .select({ session: sessionFieldsOf(session), page: subqueryFields(page, pageColumns) })
     .from(session)
     .leftJoinLateral(page, sql`true`)
     .prepare(`property_page_with_session_${status}`);
