@@ -1,4 +1,5 @@
 import type { Db } from './client.ts';
+import { withCompiledRows } from './row-mapper.ts';
 
 /**
  * A hot query built and prepared once per database handle instead of on every call: Drizzle then
@@ -12,6 +13,9 @@ import type { Db } from './client.ts';
  * open many databases in one process), and by `variant` for queries whose shape depends on the
  * caller (the actor's scope, an optional filter): every variant is its own statement with its own
  * name, because PostgreSQL ties a name to one SQL text per connection.
+ *
+ * Their rows are mapped by a mapper compiled once per statement (`row-mapper.ts`), a statement
+ * built as one prepared query or as an object of several (a page and its count).
  *
  * A transaction's handle is a handle of its own: called with it, the statement is prepared on the
  * transaction's connection and goes with the handle (a statement of the pool would run outside it).
@@ -28,7 +32,7 @@ export function preparedVariants<V extends string, S>(
     }
     let statement = statements.get(variant);
     if (statement === undefined) {
-      statement = build(db, variant);
+      statement = compiledRows(build(db, variant));
       statements.set(variant, statement);
     }
     return statement;
@@ -39,4 +43,12 @@ export function preparedVariants<V extends string, S>(
 export function preparedStatement<S>(build: (db: Db) => S): (db: Db) => S {
   const variants = preparedVariants((db: Db, _variant: 'only') => build(db));
   return (db) => variants(db, 'only');
+}
+
+/** The statement, or each statement of an object of statements, with its compiled row mapper. */
+function compiledRows<S>(built: S): S {
+  const value = built as Record<string, unknown>;
+  if (value && typeof value === 'object' && !('fields' in value))
+    Object.values(value).forEach(withCompiledRows);
+  return withCompiledRows(built);
 }
