@@ -1,7 +1,7 @@
 /**
  * The build `npm start` runs first (`prestart`): the web app with Vite into dist/web, its public
  * pages rendered to HTML (dist/web/pages), every text file of it also brotli- and gzip-compressed beside it, and the server bundled with esbuild into
- * dist/server. Each part is skipped while its output is newer than its sources, so a second start
+ * dist/server, with an empty initialised PGlite database beside it for a first start. Each part is skipped while its output is newer than its sources, so a second start
  * builds nothing. The running server then needs neither Vite nor tsx.
  *
  *   node scripts/build.ts          build what is outdated
@@ -303,6 +303,10 @@ export async function buildServer(): Promise<void> {
   });
   writeFileSync(join(SERVER_OUT, 'start.js'), START);
   cpSync(join(root, 'src/server/db/migrations'), join(SERVER_OUT, 'migrations'), { recursive: true });
+  // The empty database a first start copies instead of running initdb, which alone peaks at about
+  // 620 MB: the build runs it once, here (src/server/db/pglite-template.ts).
+  const { writePgliteTemplate } = await import('../src/server/db/pglite-template.ts');
+  await writePgliteTemplate(join(SERVER_OUT, 'pgdata-template'));
   writeFileSync(join(SERVER_OUT, STAMP), `${new Date().toISOString()}\n`);
 }
 

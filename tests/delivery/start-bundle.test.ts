@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,11 @@ describe('the bundle npm start runs', () => {
         specifier,
       ).toBe(true);
     }
+  });
+
+  it('carries the initialised database that a first start copies instead of running initdb', () => {
+    expect(existsSync('dist/server/pgdata-template/PG_VERSION')).toBe(true);
+    expect(readdirSync(dataDir)).not.toContain('PG_VERSION');
   });
 
   it('starts, migrates, serves the API, its worker threads and the web app', async () => {

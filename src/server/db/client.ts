@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { MIGRATIONS_DIR } from '../runtime/locations.ts';
+import { MIGRATIONS_DIR, PGLITE_TEMPLATE_DIR } from '../runtime/locations.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { startFromTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -56,6 +57,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** The initialised data directory an empty `dataDir` starts from; the build's beside the bundle by default. */
+  pgliteTemplate?: string | undefined;
 }
 
 /**
@@ -87,6 +90,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
   try {
+    // Under the lock: no second process copies into the directory at the same time.
+    if (options.dataDir) startFromTemplate(options.dataDir, options.pgliteTemplate ?? PGLITE_TEMPLATE_DIR);
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),

@@ -20,6 +20,13 @@ export const MIGRATIONS_DIR = join(
 );
 
 /**
+ * An empty, initialised PGlite data directory that the build writes beside the bundle
+ * (scripts/build.ts): a first start on an empty data directory copies it instead of running
+ * PostgreSQL's initdb (`db/pglite-template.ts`). From the sources there is none.
+ */
+export const PGLITE_TEMPLATE_DIR = BUNDLED ? join(PROJECT_ROOT, 'dist/server/pgdata-template') : undefined;
+
+/**
  * Entry of the billing worker threads. Worker threads do not inherit the TypeScript loader of the
  * thread that starts them, so from the sources an .mjs entry registers tsx first; the bundle has
  * the compiled worker beside it.

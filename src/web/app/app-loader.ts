@@ -11,6 +11,13 @@ const HYDRATION_TIMEOUT_MS = 10_000;
 /** Wait from an element's hydration to its screen's commit. */
 const HYDRATION_SETTLE_MS = 100;
 
+declare global {
+  interface Window {
+    /** The page's early script (public/early-press.js): presses held before this module ran. */
+    nkEarlyPress?: { release(): HTMLElement | null };
+  }
+}
+
 /** A button pressed before the app was there: the element, and where it stood among the page's buttons. */
 interface HeldPress {
   element: HTMLElement;
@@ -36,15 +43,16 @@ function counterpart(held: HeldPress): HTMLElement | null {
 }
 
 /**
- * The held button once React has hydrated it: hydration runs after the app's module has loaded,
+ * Whether React has taken the element over: hydration runs after the app's module has loaded,
  * screen by screen as their chunks arrive, and a click before it reaches no handler. React marks
  * each element it has taken over with its props (`__reactProps$…`, stable since React 17); there
  * is no public signal per element.
  */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** The held button once React has hydrated it; null when it is gone or not hydrated in time. */
 async function whenHydrated(held: HeldPress): Promise<HTMLElement | null> {
   const until = performance.now() + HYDRATION_TIMEOUT_MS;
-  const hydrated = (element: HTMLElement) =>
-    Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   for (;;) {
     const element = counterpart(held);
     if (element && hydrated(element)) {
@@ -53,45 +61,59 @@ async function whenHydrated(held: HeldPress): Promise<HTMLElement | null> {
       await new Promise((resolve) => setTimeout(resolve, HYDRATION_SETTLE_MS));
       return counterpart(held);
     }
-    if (performance.now() > until) return element;
+    if (performance.now() > until) return null;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
 /**
  * Loads the app on a page rendered at build time without holding up its first paint: at once for
- * a signed-in visitor (their own header and navigation), else on the first sign of intent (a
- * pointer on a link or control, a touch, a key, the focus) or once the browser is idle after the
- * page has loaded, whichever comes first. Links work without it: they are plain links. A button
- * (theme, menu, a form's submit) pressed before the app is there is pressed again once it has taken
- * the page over, which keeps the very same elements.
+ * a signed-in visitor (their own header and navigation) or after a press held by the page's early
+ * script, else on the first sign of intent (a pointer on a link or control, a touch, a key, the
+ * focus) or once the browser is idle after the page has loaded, whichever comes first. Links work
+ * without it: they are plain links. A button (theme, menu, a form's submit) pressed before React
+ * has taken it over, before or after the app's code has arrived, is held and pressed again once
+ * it has, which keeps the very same elements: a screen whose code arrives later (its own chunk)
+ * is taken over later than the rest of the page.
  */
 export function loadAppWhenWanted(load: () => Promise<unknown>): void {
   let started = false;
-  let pressed: HeldPress | null = null;
+  let loaded = false;
+  // A press before this module ran was held by the page's early script (public/early-press.js).
+  const early = window.nkEarlyPress?.release() ?? null;
+  let pressed: HeldPress | null = early ? hold(early) : null;
+  const replay = async () => {
+    const held = pressed;
+    if (!held) return;
+    const button = await whenHydrated(held);
+    if (pressed === held) pressed = null;
+    button?.click();
+  };
   const holdPress = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
+    if (!button || hydrated(button)) return;
     event.preventDefault();
+    const first = !pressed;
     pressed = hold(button as HTMLElement);
+    if (loaded && first) void replay();
   };
+  // For the page's whole life: once React has taken every button over, it lets every click pass.
   document.addEventListener('click', holdPress, true);
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
     document.removeEventListener('pointerover', onPointerOver, true);
-    void load().then(async () => {
-      const button = pressed ? await whenHydrated(pressed) : null;
-      document.removeEventListener('click', holdPress, true);
-      button?.click();
+    void load().then(() => {
+      loaded = true;
+      return replay();
     });
   };
   function onPointerOver(event: Event) {
     if (event.target instanceof Element && event.target.closest(POINTED_AT)) start();
   }
 
-  if (getSession()) {
+  if (getSession() || pressed) {
     start();
     return;
   }
