@@ -10,6 +10,8 @@ const IDLE_TIMEOUT_MS = 3000;
 const HYDRATION_TIMEOUT_MS = 10_000;
 /** Wait from an element's hydration to its screen's commit. */
 const HYDRATION_SETTLE_MS = 100;
+/** Longest wait for an idle moment after that. */
+const IDLE_SETTLE_TIMEOUT_MS = 2000;
 
 declare global {
   interface Window {
@@ -50,15 +52,26 @@ function counterpart(held: HeldPress): HTMLElement | null {
  */
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
+/**
+ * React marks an element while rendering it; its handlers work from the commit, which follows once
+ * the whole screen has rendered, in later tasks. A press during that render would make React give
+ * up the take-over and draw the screen anew. So after the mark: a short wait, then the browser's
+ * next idle moment, which comes only once React's scheduled work is done (Safari has no
+ * requestIdleCallback: the wait alone).
+ */
+async function settled(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, HYDRATION_SETTLE_MS));
+  if (typeof window.requestIdleCallback === 'function')
+    await new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: IDLE_SETTLE_TIMEOUT_MS }));
+}
+
 /** The held button once React has hydrated it; null when it is gone or not hydrated in time. */
 async function whenHydrated(held: HeldPress): Promise<HTMLElement | null> {
   const until = performance.now() + HYDRATION_TIMEOUT_MS;
   for (;;) {
     const element = counterpart(held);
     if (element && hydrated(element)) {
-      // React marks an element while rendering it; its handlers work from the commit, which
-      // follows once the whole screen has rendered, in a later task.
-      await new Promise((resolve) => setTimeout(resolve, HYDRATION_SETTLE_MS));
+      await settled();
       return counterpart(held);
     }
     if (performance.now() > until) return null;

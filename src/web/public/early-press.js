@@ -1,5 +1,5 @@
 /* global window, document, Element */
-// Holds a press made on a page rendered at build time before the app's code has run: the page is
+// Holds a press on a form's button made on a page rendered at build time before the app's code has run: the page is
 // shown at once, and its scripts are modules that run only after it has been read. Without this,
 // a press on a form's button would submit the form natively, reloading the page with its fields in
 // the address, and the press would be lost. The app's loader takes the held button over and
@@ -10,7 +10,9 @@
   const state = { button: null };
   const onClick = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
+    // Only a form's button: elsewhere a press before the app does nothing by itself, and the loader
+    // holds presses from the moment it runs.
+    if (!button || !button.form) return;
     event.preventDefault();
     state.button = button;
   };
